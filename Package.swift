@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "StateKit",
+    products: [
+        .library(name: "StateKit", targets: ["StateKit"]),
+        .executable(name: "statekit-demo", targets: ["App"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            path: "Sources/CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(
+            name: "StateKit",
+            dependencies: ["CNcurses"]
+        ),
+        .executableTarget(
+            name: "App",
+            dependencies: [
+                "StateKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "StateKitTests", dependencies: ["StateKit"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "StateKit"], exclude: ["Snapshots"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

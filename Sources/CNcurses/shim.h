@@ -1,0 +1,36 @@
+// The slice of ncursesw that StateKit's terminal backend uses.
+// Swift cannot read C globals such as stdscr or LINES under strict concurrency,
+// nor expand attribute macros, so they are wrapped here.
+#ifndef STATEKIT_CNCURSES_SHIM_H
+#define STATEKIT_CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#define NCURSES_WIDECHAR 1
+
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+static inline WINDOW *sk_stdscr(void) { return stdscr; }
+/// A screen on the process's stdout and stdin, or NULL when the terminal type is unusable.
+static inline SCREEN *sk_newterm(void) { return newterm(NULL, stdout, stdin); }
+static inline WINDOW *sk_curscr(void) { return curscr; }
+static inline int sk_lines(void) { return LINES; }
+static inline int sk_cols(void) { return COLS; }
+
+static inline attr_t sk_attr_normal(void) { return A_NORMAL; }
+static inline attr_t sk_attr_bold(void) { return A_BOLD; }
+static inline attr_t sk_attr_dim(void) { return A_DIM; }
+static inline attr_t sk_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t sk_attr_underline(void) { return A_UNDERLINE; }
+
+/// Writes one grapheme (up to a few code points, NUL-terminated) at y, x of stdscr.
+static inline int sk_put_cell(int y, int x, const wchar_t *grapheme, attr_t attrs) {
+    cchar_t cell;
+    if (setcchar(&cell, grapheme, attrs, 0, NULL) == ERR) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+#endif

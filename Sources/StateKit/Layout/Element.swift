@@ -1,0 +1,57 @@
+/// A resolved primitive: what a body's `Text`, stacks and buttons become once the
+/// engine has evaluated it. Elements measure, place and draw themselves; they are
+/// rebuilt each time their owning node's body is evaluated, and redrawn without
+/// any body evaluation when only their place on screen changes.
+@MainActor
+class Element {
+    /// Where the last layout put this element.
+    var frame: Rect = .zero
+    /// The axis of the stack this element sits in, if any (spacers and dividers need it).
+    var stackAxis: Axis?
+
+    /// The size this element takes when offered `proposal`.
+    func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+
+    /// Places the element (and what it contains) in `rect`.
+    func place(in rect: Rect) { frame = rect }
+
+    /// Draws into `buffer`, never outside `clip`.
+    func draw(into buffer: inout CellBuffer, clip: Rect) {}
+
+    /// The child view nodes this element shows, in layout order.
+    func forEachNode(_ visit: (ViewNode) -> Void) {}
+
+    /// The key shortcuts this element offers while on screen.
+    func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {}
+
+    /// Whether the element grows to fill what it is offered on `axis` (used to
+    /// order stack children from least to most flexible).
+    func flexibility(on axis: Axis, cross: Int?) -> Int {
+        let small = sizeThatFits(axis.proposal(main: 0, cross: cross))
+        let large = sizeThatFits(axis.proposal(main: Layout.unbounded, cross: cross))
+        return axis.main(of: large) - axis.main(of: small)
+    }
+}
+
+/// The two layout directions.
+public enum Axis: Sendable {
+    case horizontal
+    case vertical
+
+    func main(of size: Size) -> Int { self == .horizontal ? size.width : size.height }
+    func cross(of size: Size) -> Int { self == .horizontal ? size.height : size.width }
+
+    func proposal(main: Int?, cross: Int?) -> ProposedSize {
+        self == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+    }
+
+    func size(main: Int, cross: Int) -> Size {
+        self == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
+    }
+}
+
+/// Layout constants.
+enum Layout {
+    /// A proposal larger than any screen, standing for "as much as you like".
+    static let unbounded = 1 << 20
+}

@@ -1,0 +1,59 @@
+/// A child view node standing in its parent's layout.
+final class NodeElement: Element {
+    let node: ViewNode
+
+    /// The latest proposal measured: layouts measure a child with the proposal
+    /// they then place it by, so this is what the node's rect answers.
+    private var lastProposal: ProposedSize?
+
+    init(node: ViewNode) {
+        self.node = node
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        lastProposal = proposal
+        return node.sizeThatFits(proposal)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        node.place(in: rect, proposal: lastProposal ?? ProposedSize(rect.size))
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        node.draw(into: &buffer, clip: clip)
+    }
+
+    override func forEachNode(_ visit: (ViewNode) -> Void) {
+        visit(node)
+    }
+}
+
+/// A plain border around a primitive given `.pane()`.
+final class BorderElement: Element {
+    let child: Element
+
+    init(child: Element) {
+        self.child = child
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        PaneFrame.fill(proposal, content: child.sizeThatFits(PaneFrame.inner(proposal)))
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        child.place(in: PaneFrame.contentRect(of: rect))
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        PaneFrame.draw(title: nil, in: frame, clip: clip, into: &buffer)
+        child.draw(into: &buffer, clip: PaneFrame.contentRect(of: frame).intersection(clip))
+    }
+
+    override func forEachNode(_ visit: (ViewNode) -> Void) { child.forEachNode(visit) }
+
+    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+        child.forEachShortcut(visit)
+    }
+}

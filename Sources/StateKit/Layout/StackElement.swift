@@ -1,0 +1,83 @@
+/// Stack layout, SwiftUI's way: the space along the axis is offered to the
+/// children from the least to the most flexible, each getting an equal share of
+/// what is left; across the axis the stack is as wide as its widest child.
+final class StackElement: Element {
+    enum Position { case start, center, end }
+
+    let axis: Axis
+    let spacing: Int
+    let alignment: Position
+    let children: [Element]
+
+    init(axis: Axis, spacing: Int, alignment: Position, children: [Element]) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.children = children
+        super.init()
+        for child in children { child.stackAxis = axis }
+    }
+
+    private var totalSpacing: Int { max(0, children.count - 1) * spacing }
+
+    /// The size each child takes when the stack is offered `proposal`.
+    private func childSizes(for proposal: ProposedSize) -> [Size] {
+        let cross = axis == .horizontal ? proposal.height : proposal.width
+        guard let main = axis == .horizontal ? proposal.width : proposal.height else {
+            return children.map { $0.sizeThatFits(axis.proposal(main: nil, cross: cross)) }
+        }
+        let order = children.indices.map { ($0, children[$0].flexibility(on: axis, cross: cross)) }
+            .sorted { $0.1 < $1.1 }
+            .map(\.0)
+        var sizes = Array(repeating: Size.zero, count: children.count)
+        var remaining = max(0, main - totalSpacing)
+        var left = children.count
+        for index in order {
+            let share = remaining / left
+            let size = children[index].sizeThatFits(axis.proposal(main: share, cross: cross))
+            sizes[index] = size
+            remaining = max(0, remaining - axis.main(of: size))
+            left -= 1
+        }
+        return sizes
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let sizes = childSizes(for: proposal)
+        let main = sizes.reduce(totalSpacing) { $0 + axis.main(of: $1) }
+        let cross = sizes.map { axis.cross(of: $0) }.max() ?? 0
+        return axis.size(main: main, cross: cross)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let sizes = childSizes(for: ProposedSize(rect.size))
+        let crossSpace = axis.cross(of: rect.size)
+        var offset = 0
+        for (child, size) in zip(children, sizes) {
+            let crossSize = min(axis.cross(of: size), crossSpace)
+            let slack = crossSpace - crossSize
+            let crossOffset = alignment == .start ? 0 : alignment == .center ? slack / 2 : slack
+            let mainSize = axis.main(of: size)
+            let origin =
+                axis == .horizontal
+                ? Point(x: rect.minX + offset, y: rect.minY + crossOffset)
+                : Point(x: rect.minX + crossOffset, y: rect.minY + offset)
+            child.place(in: Rect(origin: origin, size: axis.size(main: mainSize, cross: crossSize)))
+            offset += mainSize + spacing
+        }
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let area = frame.intersection(clip)
+        for child in children { child.draw(into: &buffer, clip: area) }
+    }
+
+    override func forEachNode(_ visit: (ViewNode) -> Void) {
+        for child in children { child.forEachNode(visit) }
+    }
+
+    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+        for child in children { child.forEachShortcut(visit) }
+    }
+}

@@ -1,0 +1,97 @@
+/// A grid of cells, row-major. The renderer draws into a back buffer and diffs it
+/// against a front buffer that mirrors what the terminal shows.
+///
+/// Writes keep wide glyphs whole: a glyph that would straddle the clip edge is
+/// replaced by a blank, and overwriting either half of a wide glyph blanks the other.
+public struct CellBuffer: Equatable, Sendable {
+    public private(set) var size: Size
+    private var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.cells = Array(repeating: fill, count: self.size.width * self.size.height)
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * size.width + x]
+    }
+
+    public subscript(point: Point) -> Cell {
+        self[point.x, point.y]
+    }
+
+    /// Sets one cell without any wide-glyph bookkeeping: for mirrors of another buffer.
+    mutating func store(_ cell: Cell, x: Int, y: Int) {
+        cells[y * size.width + x] = cell
+    }
+
+    /// Fills `rect` (clipped to the buffer) with `cell`, a narrow cell.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { put(cell, x: x, y: y) }
+        }
+    }
+
+    /// Writes `character` at `(x, y)` if it fits inside `clip`; returns the columns taken.
+    @discardableResult
+    public mutating func put(
+        _ character: Character, x: Int, y: Int, style: Style = .plain, clip: Rect
+    ) -> Int {
+        let width = character.terminalWidth
+        guard width > 0 else { return 0 }
+        let area = clip.intersection(bounds)
+        guard area.contains(Point(x: x, y: y)) else { return width }
+        if width == 2 && x + 1 >= area.maxX {
+            put(Cell(" ", width: 1, style: style), x: x, y: y)
+            return width
+        }
+        put(Cell(character, width: width, style: style), x: x, y: y)
+        return width
+    }
+
+    /// Writes `text` on one row from `(x, y)`, clipped to `clip`; returns the columns taken.
+    @discardableResult
+    public mutating func write(
+        _ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, clip: Rect
+    ) -> Int {
+        var column = x
+        for character in text {
+            if column >= clip.maxX { break }
+            column += put(character, x: column, y: y, style: style, clip: clip)
+        }
+        return column - x
+    }
+
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        let index = y * size.width + x
+        let old = cells[index]
+        if old.isContinuation && x > 0 {
+            cells[index - 1] = Cell(" ", width: 1, style: cells[index - 1].style)
+        }
+        if old.width == 2 && x + 1 < size.width && !(cell.width == 2) {
+            cells[index + 1] = .blank
+        }
+        cells[index] = cell
+        if cell.width == 2 {
+            let next = index + 1
+            if cells[next].width == 2 && x + 2 < size.width { cells[next + 1] = .blank }
+            cells[next] = .continuation
+        }
+    }
+
+    /// The text of row `y`, continuation cells left out.
+    public func line(_ y: Int) -> String {
+        var text = ""
+        for x in 0..<size.width where !self[x, y].isContinuation {
+            text.append(self[x, y].character)
+        }
+        return text
+    }
+
+    /// Every row as text.
+    public var lines: [String] { (0..<size.height).map(line) }
+}

@@ -1,0 +1,27 @@
+/// The diff of a back buffer against the front buffer, one rect at a time.
+public enum CellDiff {
+    /// Emits every cell of `rect` that differs between `back` and `front`, in row
+    /// order, and copies it into `front`. Continuation cells are copied, never
+    /// emitted: writing the wide glyph on their left covers them.
+    /// Returns the number of cells emitted.
+    @discardableResult
+    public static func apply(
+        _ back: CellBuffer, onto front: inout CellBuffer, in rect: Rect,
+        emit: (Point, Cell) -> Void
+    ) -> Int {
+        let area = rect.intersection(back.bounds).intersection(front.bounds)
+        guard !area.isEmpty else { return 0 }
+        var emitted = 0
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let cell = back[x, y]
+                if cell == front[x, y] { continue }
+                front.store(cell, x: x, y: y)
+                if cell.isContinuation { continue }
+                emit(Point(x: x, y: y), cell)
+                emitted += 1
+            }
+        }
+        return emitted
+    }
+}

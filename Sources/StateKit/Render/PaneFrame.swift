@@ -1,0 +1,53 @@
+/// The border of a pane, with its title in the top edge:
+/// `┌ CounterView · renders 3 ──┐`. Panes fill the space they are offered.
+enum PaneFrame {
+    /// The title of a view's pane.
+    static func title(name: String, renders: Int) -> String {
+        "\(name) · renders \(renders)"
+    }
+
+    /// Columns between the border and the content, on each side.
+    static let padding = 1
+
+    /// Where the content goes: inside the border, one column of padding left and right.
+    static func contentRect(of rect: Rect) -> Rect {
+        Rect(
+            x: rect.minX + 1 + padding, y: rect.minY + 1,
+            width: max(0, rect.size.width - 2 - 2 * padding), height: max(0, rect.size.height - 2))
+    }
+
+    /// The proposal for what sits inside a border.
+    static func inner(_ proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(
+            width: proposal.width.map { max(0, $0 - 2 - 2 * padding) }, height: proposal.height.map { max(0, $0 - 2) })
+    }
+
+    /// A pane takes all it is offered; asked for its ideal size, it wraps its content.
+    static func fill(_ proposal: ProposedSize, content: Size) -> Size {
+        Size(width: proposal.width ?? content.width + 2 + 2 * padding, height: proposal.height ?? content.height + 2)
+    }
+
+    static func draw(title: String?, in rect: Rect, clip: Rect, into buffer: inout CellBuffer) {
+        let area = rect.intersection(clip)
+        guard rect.size.width >= 2, rect.size.height >= 2, !area.isEmpty else { return }
+        let right = rect.maxX - 1
+        let bottom = rect.maxY - 1
+        buffer.put("┌", x: rect.minX, y: rect.minY, style: .dim, clip: area)
+        buffer.put("┐", x: right, y: rect.minY, style: .dim, clip: area)
+        buffer.put("└", x: rect.minX, y: bottom, style: .dim, clip: area)
+        buffer.put("┘", x: right, y: bottom, style: .dim, clip: area)
+        for x in (rect.minX + 1)..<right {
+            buffer.put("─", x: x, y: rect.minY, style: .dim, clip: area)
+            buffer.put("─", x: x, y: bottom, style: .dim, clip: area)
+        }
+        for y in (rect.minY + 1)..<bottom {
+            buffer.put("│", x: rect.minX, y: y, style: .dim, clip: area)
+            buffer.put("│", x: right, y: y, style: .dim, clip: area)
+        }
+        if let title, rect.size.width >= 6 {
+            TextElement.drawLine(
+                " \(title) ", x: rect.minX + 1, y: rect.minY, width: rect.size.width - 3, style: .bold,
+                clip: area, into: &buffer)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+/// Turns dirty nodes into terminal writes. Each frame it evaluates the dirty
+/// nodes, lays out and rasterizes only their rects into the back buffer, diffs
+/// those rects against the front buffer and hands the changed cells to the
+/// terminal, then presents once.
+@MainActor
+public final class Renderer {
+    public let graph: ViewGraph
+    public let terminal: any Terminal
+    private var back: CellBuffer
+    private var front: CellBuffer
+    private var statusBar = StatusBar()
+    private var needsFullRepaint = true
+    /// Frames rendered.
+    public private(set) var frames = 0
+    /// Cells written by the latest frame.
+    public private(set) var lastFrameCellCount = 0
+    /// The rects the latest frame diffed.
+    public private(set) var lastFrameRects: [Rect] = []
+
+    public init(graph: ViewGraph, terminal: any Terminal) {
+        self.graph = graph
+        self.terminal = terminal
+        back = CellBuffer(size: terminal.size)
+        front = CellBuffer(size: terminal.size)
+    }
+
+    /// The next frame redraws the whole screen (after a resize, a mode switch, or
+    /// when render counts were reset) without evaluating any body.
+    public func setNeedsFullRepaint() {
+        needsFullRepaint = true
+    }
+
+    /// Follows a terminal resize: new buffers, full repaint.
+    public func terminalResized() {
+        terminal.reset()
+        back = CellBuffer(size: terminal.size)
+        front = CellBuffer(size: terminal.size)
+        needsFullRepaint = true
+    }
+
+    /// The screen as the renderer last drew it.
+    public var screenLines: [String] { front.lines }
+
+    /// Renders a frame if anything changed; `status` is asked after evaluation, so
+    /// it can show this frame's invalidation reasons. Returns whether it drew.
+    @discardableResult
+    public func renderFrame(status: () -> StatusBar) -> Bool {
+        let evaluated = graph.hasDirtyNodes ? graph.evaluateDirtyNodes() : []
+        let newStatus = status()
+        let layoutChanged =
+            newStatus.top.count != statusBar.top.count || newStatus.bottom.count != statusBar.bottom.count
+        if evaluated.isEmpty && !needsFullRepaint && newStatus == statusBar { return false }
+        var rects: [Rect] = []
+        if needsFullRepaint || layoutChanged {
+            statusBar = newStatus
+            repaintAll()
+            rects = [back.bounds]
+        } else {
+            rects = repaint(evaluated)
+            rects += drawChangedStatusLines(newStatus)
+            statusBar = newStatus
+        }
+        needsFullRepaint = false
+        var written = 0
+        for rect in rects {
+            written += CellDiff.apply(back, onto: &front, in: rect) { point, cell in terminal.write(cell, at: point) }
+        }
+        terminal.present()
+        lastFrameRects = rects
+        lastFrameCellCount = written
+        frames += 1
+        return true
+    }
+
+    private var treeRect: Rect {
+        let size = back.size
+        let top = min(statusBar.top.count, size.height)
+        let bottom = min(statusBar.bottom.count, size.height - top)
+        return Rect(x: 0, y: top, width: size.width, height: size.height - top - bottom)
+    }
+
+    private func repaintAll() {
+        back.fill(back.bounds)
+        if let host = graph.host {
+            host.place(in: treeRect, proposal: ProposedSize(treeRect.size))
+            host.draw(into: &back, clip: treeRect)
+        }
+        for index in statusBar.top.indices { drawStatusLine(statusBar.top[index], row: index) }
+        for index in statusBar.bottom.indices { drawStatusLine(statusBar.bottom[index], row: treeRect.maxY + index) }
+    }
+
+    /// Lays out and rasterizes the evaluated nodes in place. A node whose size
+    /// would change hands the layout to its parent, up to the first one whose
+    /// size holds.
+    private func repaint(_ evaluated: [ViewNode]) -> [Rect] {
+        var targets: [ViewNode] = []
+        for node in evaluated {
+            guard node.rect != nil else { continue }
+            var target = node
+            while target.outgrewRect, let parent = target.parent {
+                target = parent
+            }
+            targets.append(target)
+        }
+        let ids = Set(targets.map(ObjectIdentifier.init))
+        let outermost = targets.filter { node in
+            var ancestor = node.parent
+            while let current = ancestor {
+                if ids.contains(ObjectIdentifier(current)) { return false }
+                ancestor = current.parent
+            }
+            return true
+        }
+        var rects: [Rect] = []
+        var done = Set<ObjectIdentifier>()
+        for node in outermost where done.insert(ObjectIdentifier(node)).inserted {
+            guard let rect = node.rect else { continue }
+            node.place(in: rect, proposal: node.layoutProposal)
+            back.fill(rect)
+            node.draw(into: &back, clip: rect)
+            rects.append(rect)
+        }
+        return rects
+    }
+
+    private func drawChangedStatusLines(_ new: StatusBar) -> [Rect] {
+        var rects: [Rect] = []
+        for index in new.top.indices where new.top[index] != statusBar.top[index] {
+            drawStatusLine(new.top[index], row: index)
+            rects.append(Rect(x: 0, y: index, width: back.size.width, height: 1))
+        }
+        let base = treeRect.maxY
+        for index in new.bottom.indices where new.bottom[index] != statusBar.bottom[index] {
+            drawStatusLine(new.bottom[index], row: base + index)
+            rects.append(Rect(x: 0, y: base + index, width: back.size.width, height: 1))
+        }
+        return rects
+    }
+
+    private func drawStatusLine(_ line: StatusBar.Line, row: Int) {
+        guard row >= 0, row < back.size.height else { return }
+        let rect = Rect(x: 0, y: row, width: back.size.width, height: 1)
+        back.fill(rect)
+        TextElement.drawLine(
+            line.text, x: 0, y: row, width: rect.size.width, style: line.style, clip: rect, into: &back)
+    }
+}

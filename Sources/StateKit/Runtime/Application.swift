@@ -1,0 +1,68 @@
+/// A running StateKit program: the view graph, the renderer, and what happens
+/// to each event. Each batch of events (one key of a script, or everything a
+/// real terminal delivered at once) ends in at most one frame.
+@MainActor
+public final class Application {
+    public let graph: ViewGraph
+    public let renderer: Renderer
+    public let clock: any LoopClock
+    /// The lines above and below the views; asked once per frame.
+    public var statusBar: @MainActor () -> StatusBar = { StatusBar() }
+    /// Keys that no shortcut on screen took.
+    public var onUnhandledKey: @MainActor (Key) -> Void = { _ in }
+    /// Set by `quit()`; the loop stops after the current batch.
+    public private(set) var quitRequested = false
+
+    public init(terminal: any Terminal, clock: any LoopClock = ManualClock()) {
+        graph = ViewGraph()
+        renderer = Renderer(graph: graph, terminal: terminal)
+        self.clock = clock
+    }
+
+    /// Shows `root`, replacing whatever was shown: every node starts afresh.
+    public func setRoot(_ root: some View) {
+        graph.setRoot(root)
+        renderer.setNeedsFullRepaint()
+    }
+
+    public func quit() {
+        quitRequested = true
+    }
+
+    /// Handles one event without drawing.
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .key(let key):
+            if !graph.dispatch(key) { onUnhandledKey(key) }
+        case .tick(let duration):
+            (clock as? ManualClock)?.advance(by: duration)
+        case .resize(let size):
+            (renderer.terminal as? HeadlessTerminal)?.resize(to: size)
+            renderer.terminalResized()
+        }
+    }
+
+    /// Handles `events` as one batch, then draws one frame.
+    public func process(_ events: [InputEvent]) {
+        for event in events where !quitRequested { handle(event) }
+        renderFrame()
+    }
+
+    /// Draws a frame if anything changed; state written while evaluating bodies
+    /// gets further frames, a bounded number of them.
+    public func renderFrame() {
+        renderer.renderFrame(status: statusBar)
+        var extra = 0
+        while graph.hasDirtyNodes && extra < 8 {
+            renderer.renderFrame(status: statusBar)
+            extra += 1
+        }
+    }
+
+    /// Runs a script, each event its own batch with its own frame, until it ends
+    /// or something quits.
+    public func run(script: [InputEvent]) {
+        renderFrame()
+        for event in script where !quitRequested { process([event]) }
+    }
+}

@@ -1,0 +1,33 @@
+import Glibc
+
+/// The time source of the event loop: the real monotonic clock, or a manual one
+/// that tests and `--headless` advance with `<tick>`.
+@MainActor
+public protocol LoopClock: AnyObject {
+    /// Time since an arbitrary fixed start.
+    var now: Duration { get }
+}
+
+/// The system's monotonic clock.
+@MainActor
+public final class MonotonicClock: LoopClock {
+    public init() {}
+
+    public var now: Duration {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
+    }
+}
+
+/// A clock that moves only when told to.
+@MainActor
+public final class ManualClock: LoopClock {
+    public private(set) var now: Duration = .zero
+
+    public init() {}
+
+    public func advance(by duration: Duration) {
+        now += duration
+    }
+}

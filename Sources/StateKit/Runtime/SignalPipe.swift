@@ -1,0 +1,55 @@
+import Glibc
+
+/// The write end of the signal pipe, read by the handler: a plain global because a
+/// C signal handler can capture nothing.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// Turns signals into bytes on a pipe that the event loop polls: the handler only
+/// writes, everything else happens on the loop.
+@MainActor
+public final class SignalPipe {
+    public let readEnd: Int32
+    private let writeEnd: Int32
+    private let signals: [Int32]
+
+    public init?(signals: [Int32]) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+        self.signals = signals
+        signalPipeWriteEnd = writeEnd
+        for signal in signals {
+            Glibc.signal(signal) { number in
+                let saved = errno
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = Glibc.write(signalPipeWriteEnd, &byte, 1)
+                errno = saved
+            }
+        }
+    }
+
+    /// The signals received since the last call, in order.
+    public func drain() -> [Int32] {
+        var received: [Int32] = []
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while true {
+            let count = read(readEnd, &buffer, buffer.count)
+            if count <= 0 { break }
+            received += buffer[0..<count].map { Int32($0) }
+        }
+        return received
+    }
+
+    /// Puts the default handlers back and closes the pipe.
+    public func close() {
+        for signal in signals { Glibc.signal(signal, SIG_DFL) }
+        signalPipeWriteEnd = -1
+        Glibc.close(readEnd)
+        Glibc.close(writeEnd)
+    }
+}

@@ -1,0 +1,16 @@
+import Glibc
+
+/// Writes to the process's standard error without touching C's `stderr` global.
+public enum StandardError {
+    public static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Glibc
+
+/// Ends the program on a programming error in the app (a missing environment
+/// object, say) with a message that names the problem, after the terminal has
+/// been restored: no crash dump over a broken screen.
+@MainActor
+public enum StateKitFailure {
+    /// Restores the terminal; installed by whoever put it in program mode.
+    static var restoreTerminal: (@MainActor () -> Void)?
+
+    /// The exit status of such a failure (`EX_SOFTWARE`).
+    public static let exitStatus: Int32 = 70
+
+    public static func raise(_ message: String) -> Never {
+        restoreTerminal?()
+        restoreTerminal = nil
+        StandardError.write("statekit: \(message)\n")
+        exit(exitStatus)
+    }
+}

@@ -1,0 +1,21 @@
+import Observation
+
+/// Makes bindings to the properties of an `@Observable` object:
+/// `TabView(selection: Bindable(model).selectedTab)`.
+@MainActor
+@dynamicMemberLookup
+public struct Bindable<Object: AnyObject & Observable> {
+    public let object: Object
+
+    public init(_ object: Object) {
+        self.object = object
+    }
+
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
+        let object = self.object
+        return Binding(
+            location: Pair(ObjectIdentifier(object), keyPath),
+            get: { object[keyPath: keyPath] },
+            set: { object[keyPath: keyPath] = $0 })
+    }
+}

@@ -1,0 +1,79 @@
+/// A read-write reference to a value owned elsewhere: writes go to the owner.
+///
+/// Created from `$state`, from `$object.property` of an `@EnvironmentObject`, or
+/// from `Bindable(model).property`. A binding remembers the value it saw when it
+/// was made, so a child view receiving it re-renders when that value changes.
+@MainActor
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let read: @MainActor () -> Value
+    private let write: @MainActor (Value) -> Void
+    /// Where the value lives, when known: two bindings to one place compare equal.
+    let location: AnyHashable?
+    /// The value at creation, compared when deciding whether a child's inputs changed.
+    let snapshot: Value?
+
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        self.read = get
+        self.write = set
+        self.location = nil
+        self.snapshot = nil
+    }
+
+    init(location: AnyHashable, get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        self.read = get
+        self.write = set
+        self.location = location
+        self.snapshot = get()
+    }
+
+    /// A binding to a value that never changes; writes are ignored.
+    public static func constant(_ value: Value) -> Binding {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { read() }
+        nonmutating set { write(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding to a part of the value.
+    public subscript<Part>(dynamicMember keyPath: WritableKeyPath<Value, Part>) -> Binding<Part> {
+        let parent = self
+        let get: @MainActor () -> Part = { parent.read()[keyPath: keyPath] }
+        let set: @MainActor (Part) -> Void = { part in
+            var whole = parent.read()
+            whole[keyPath: keyPath] = part
+            parent.write(whole)
+        }
+        guard let location else { return Binding<Part>(get: get, set: set) }
+        return Binding<Part>(location: Pair(location, keyPath), get: get, set: set)
+    }
+}
+
+/// Two hashable parts as one location.
+struct Pair: Hashable {
+    let first: AnyHashable
+    let second: AnyHashable
+    init(_ first: AnyHashable, _ second: AnyHashable) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension Binding: ComparableInput {
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value>, let location, location == other.location else {
+            return false
+        }
+        guard let mine = snapshot, let theirs = other.snapshot else { return false }
+        return AnyEquality.compare(mine, theirs) ?? false
+    }
+}

@@ -1,0 +1,14 @@
+/// A property wrapper that the engine connects to the view node before each body
+/// evaluation: `@State`, `@EnvironmentObject`, `@Environment`.
+@MainActor
+protocol NodeBoundProperty {
+    /// `label` is the stored property's name as reflection reports it (`_count`).
+    func bind(to node: ViewNode, label: String)
+}
+
+/// A stored input that knows whether it equals another one better than
+/// `Equatable` can (a `Binding` compares where it points and what it saw).
+@MainActor
+protocol ComparableInput {
+    func isSameInput(as other: Any) -> Bool
+}

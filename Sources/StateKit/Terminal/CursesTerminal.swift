@@ -1,0 +1,93 @@
+import CNcurses
+import Glibc
+
+/// The real terminal, through ncursesw. Only changed cells are written to
+/// `stdscr`, and each frame ends with one `doupdate()`; nothing in the update path
+/// clears or touches the whole screen. The cursor is hidden and never parked.
+@MainActor
+public final class CursesTerminal: Terminal {
+    /// Why the terminal could not be used.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public private(set) var size: Size
+    private var screen: OpaquePointer?
+    private var scratch: [wchar_t] = []
+
+    /// Puts the terminal in program mode: alternate screen, no echo, keys
+    /// unbuffered, cursor hidden.
+    public init() throws(Unavailable) {
+        Self.useUTF8Locale()
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !term.isEmpty else {
+            throw Unavailable(description: "TERM is not set, so the terminal's capabilities are unknown")
+        }
+        guard let screen = sk_newterm() else {
+            throw Unavailable(description: "the terminal type '\(term)' is unknown to ncurses (TERM=\(term))")
+        }
+        self.screen = screen
+        guard let address = tigetstr("cup"), Int(bitPattern: address) != -1 else {
+            endwin()
+            delscreen(screen)
+            self.screen = nil
+            throw Unavailable(description: "the terminal type '\(term)' cannot move the cursor (TERM=\(term))")
+        }
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(sk_stdscr(), false)
+        keypad(sk_stdscr(), false)
+        leaveok(sk_stdscr(), true)
+        scrollok(sk_stdscr(), false)
+        curs_set(0)
+        size = Size(width: Int(sk_cols()), height: Int(sk_lines()))
+        StateKitFailure.restoreTerminal = { [weak self] in self?.restore() }
+    }
+
+    public func write(_ cell: Cell, at point: Point) {
+        scratch.removeAll(keepingCapacity: true)
+        for scalar in cell.character.unicodeScalars { scratch.append(wchar_t(bitPattern: scalar.value)) }
+        scratch.append(0)
+        var attributes = sk_attr_normal()
+        if cell.style.contains(.bold) { attributes |= sk_attr_bold() }
+        if cell.style.contains(.dim) { attributes |= sk_attr_dim() }
+        if cell.style.contains(.reverse) { attributes |= sk_attr_reverse() }
+        if cell.style.contains(.underline) { attributes |= sk_attr_underline() }
+        _ = sk_put_cell(Int32(point.y), Int32(point.x), scratch, attributes)
+    }
+
+    public func present() {
+        wnoutrefresh(sk_stdscr())
+        doupdate()
+    }
+
+    public func reset() {
+        var window = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        size = Size(width: Int(sk_cols()), height: Int(sk_lines()))
+        werase(sk_stdscr())
+        clearok(sk_curscr(), true)
+    }
+
+    /// Gives the terminal back as it was: normal screen, cursor, echo, line mode.
+    /// Safe to call more than once.
+    public func restore() {
+        guard let screen else { return }
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        self.screen = nil
+        StateKitFailure.restoreTerminal = nil
+    }
+
+    /// ncursesw draws wide characters only under a UTF-8 locale; fall back to
+    /// C.UTF-8 when the environment names none.
+    private static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) == "UTF-8" { return }
+        setlocale(LC_CTYPE, "C.UTF-8")
+    }
+}

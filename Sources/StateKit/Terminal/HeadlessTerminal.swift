@@ -1,0 +1,50 @@
+/// An in-memory terminal for tests and `--headless`: it keeps the screen and
+/// counts the cells each frame wrote.
+@MainActor
+public final class HeadlessTerminal: Terminal {
+    public private(set) var size: Size
+    /// What the screen shows.
+    public private(set) var screen: CellBuffer
+    /// Cells written by the latest presented frame, in write order.
+    public private(set) var lastFrameWrites: [Point] = []
+    /// Cells written over the terminal's life.
+    public private(set) var totalCellsWritten = 0
+    /// Frames presented.
+    public private(set) var presentedFrames = 0
+    private var pending: [Point] = []
+
+    public init(size: Size = Size(width: 80, height: 24)) {
+        self.size = size
+        self.screen = CellBuffer(size: size)
+    }
+
+    public func write(_ cell: Cell, at point: Point) {
+        guard screen.bounds.contains(point) else {
+            preconditionFailure("write outside the screen at \(point) on \(size)")
+        }
+        screen.store(cell, x: point.x, y: point.y)
+        if cell.width == 2 && point.x + 1 < size.width {
+            screen.store(.continuation, x: point.x + 1, y: point.y)
+        }
+        pending.append(point)
+        totalCellsWritten += 1
+    }
+
+    public func present() {
+        lastFrameWrites = pending
+        pending.removeAll()
+        presentedFrames += 1
+    }
+
+    public func reset() {
+        screen = CellBuffer(size: size)
+    }
+
+    /// Changes the size, as a terminal window resize would.
+    public func resize(to newSize: Size) {
+        size = newSize
+    }
+
+    /// The screen as lines of text.
+    public var lines: [String] { screen.lines }
+}

@@ -1,0 +1,142 @@
+/// Turns raw terminal bytes into keys: UTF-8 text, control keys and the escape
+/// sequences of arrows and friends. Bytes may arrive split anywhere; whatever
+/// cannot be decoded (invalid UTF-8, unknown sequences) is dropped, never
+/// guessed. A lone Esc stays pending until `flushPendingEscape()`: the caller
+/// resolves it after a short quiet delay.
+public struct KeyDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    /// Whether an incomplete sequence (perhaps a lone Esc) waits for more bytes.
+    public var hasPendingInput: Bool { !pending.isEmpty }
+
+    /// Decodes `bytes`, appending complete keys to `keys`.
+    public mutating func decode(_ bytes: some Sequence<UInt8>, into keys: inout [Key]) {
+        pending.append(contentsOf: bytes)
+        var index = 0
+        while index < pending.count {
+            switch Self.decodeOne(pending, from: index) {
+            case .key(let key, let length):
+                keys.append(key)
+                index += length
+            case .skip(let length):
+                index += length
+            case .incomplete:
+                pending.removeFirst(index)
+                return
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Resolves what is pending after a quiet delay: a lone Esc becomes `.escape`,
+    /// an unfinished sequence is dropped.
+    public mutating func flushPendingEscape(into keys: inout [Key]) {
+        if pending == [0x1B] { keys.append(.escape) }
+        pending.removeAll()
+    }
+
+    private enum Step {
+        case key(Key, Int)
+        case skip(Int)
+        case incomplete
+    }
+
+    private static func decodeOne(_ bytes: [UInt8], from start: Int) -> Step {
+        let byte = bytes[start]
+        switch byte {
+        case 0x1B: return decodeEscape(bytes, from: start)
+        case 0x09: return .key(.tab, 1)
+        case 0x0D, 0x0A: return .key(.enter, 1)
+        case 0x7F, 0x08: return .key(.backspace, 1)
+        case 0x00..<0x20: return .skip(1)
+        case 0x20..<0x80: return .key(.character(Character(Unicode.Scalar(byte))), 1)
+        default: return decodeUTF8(bytes, from: start)
+        }
+    }
+
+    private static func decodeUTF8(_ bytes: [UInt8], from start: Int) -> Step {
+        let lead = bytes[start]
+        let length: Int
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .skip(1)
+        }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+            guard start + offset < bytes.count else { return .incomplete }
+            let next = bytes[start + offset]
+            guard next & 0xC0 == 0x80 else { return .skip(offset) }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= minimum, let scalar = Unicode.Scalar(value), scalar.value >= 0xA0 else {
+            return .skip(length)
+        }
+        return .key(.character(Character(scalar)), length)
+    }
+
+    private static func decodeEscape(_ bytes: [UInt8], from start: Int) -> Step {
+        guard start + 1 < bytes.count else { return .incomplete }
+        let kind = bytes[start + 1]
+        if kind == UInt8(ascii: "[") { return decodeCSI(bytes, from: start) }
+        if kind == UInt8(ascii: "O") {
+            guard start + 2 < bytes.count else { return .incomplete }
+            return finalKey(bytes[start + 2], parameter: nil).map { .key($0, 3) } ?? .skip(3)
+        }
+        if kind == 0x1B { return .key(.escape, 1) }
+        return .key(.escape, 1)
+    }
+
+    /// `ESC [ params intermediates final`: parameters 0x30-0x3F, intermediates
+    /// 0x20-0x2F, final 0x40-0x7E. Anything else ends the sequence as garbage.
+    private static func decodeCSI(_ bytes: [UInt8], from start: Int) -> Step {
+        var index = start + 2
+        var parameter = 0
+        var sawParameter = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x30...0x39:
+                parameter = min(parameter * 10 + Int(byte - 0x30), 9999)
+                sawParameter = true
+            case 0x3A...0x3F, 0x20...0x2F:
+                break
+            case 0x40...0x7E:
+                let length = index - start + 1
+                return finalKey(byte, parameter: sawParameter ? parameter : nil).map { .key($0, length) }
+                    ?? .skip(length)
+            default:
+                return .skip(index - start)
+            }
+            index += 1
+            if index - start > 64 { return .skip(index - start) }
+        }
+        return .incomplete
+    }
+
+    private static func finalKey(_ final: UInt8, parameter: Int?) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "Z"): .backTab
+        case UInt8(ascii: "~"):
+            switch parameter {
+            case 1, 7: .home
+            case 3: .delete
+            case 4, 8: .end
+            case 5: .pageUp
+            case 6: .pageDown
+            default: nil
+            }
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// Where frames go: the ncurses screen or an in-memory grid. The renderer diffs
+/// its buffers itself and writes only cells that changed, then presents once.
+@MainActor
+public protocol Terminal: AnyObject {
+    /// The screen size in cells.
+    var size: Size { get }
+    /// Writes one cell (a wide cell covers the column to its right too).
+    func write(_ cell: Cell, at point: Point)
+    /// Shows everything written since the last call: one flush per frame.
+    func present()
+    /// Re-reads the size after a resize and blanks the screen; the next frame
+    /// repaints every cell.
+    func reset()
+}

@@ -1,0 +1,45 @@
+import Observation
+
+/// Names the property behind a change that Observation reports as a key path.
+///
+/// The `@Observable` macro turns stored properties into computed ones, whose key
+/// paths print no name. The name is found once per key path among the stored
+/// fields (`_counter`) of the observed objects a view holds: the one field whose
+/// type matches, or else the one whose value equals the property's new value.
+@MainActor
+enum ObservedPropertyName {
+    private static var cache: [AnyKeyPath: String] = [:]
+
+    /// `AppModel.counter`, or `AppModel` when the property cannot be named.
+    static func describe(_ keyPath: AnyKeyPath?, among objects: [AnyObject]) -> String {
+        guard let keyPath else { return "observed value" }
+        let root = type(of: keyPath).rootType
+        let typeName = String(describing: root)
+        if let name = cache[keyPath] ?? find(keyPath, root: root, among: objects) {
+            cache[keyPath] = name
+            return "\(typeName).\(name)"
+        }
+        return typeName
+    }
+
+    private static func find(_ keyPath: AnyKeyPath, root: Any.Type, among objects: [AnyObject]) -> String? {
+        let valueType = type(of: keyPath).valueType
+        for object in objects where type(of: object) == root {
+            let fields = Mirror(reflecting: object).children.compactMap { child -> (String, Any)? in
+                guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
+                    type(of: child.value) == valueType
+                else { return nil }
+                return (String(label.dropFirst()), child.value)
+            }
+            if fields.count == 1 { return fields[0].0 }
+            guard let current = value(of: object, at: keyPath) else { continue }
+            let matching = fields.filter { AnyEquality.areEqual($0.1, current) }
+            if matching.count == 1 { return matching[0].0 }
+        }
+        return nil
+    }
+
+    private static func value(of object: some AnyObject, at keyPath: AnyKeyPath) -> Any? {
+        object[keyPath: keyPath]
+    }
+}

@@ -1,0 +1,189 @@
+/// The tree of view nodes and the bookkeeping of one frame: which nodes are
+/// dirty, why, and which were evaluated. Dirty nodes are evaluated top-down, each
+/// at most once per frame; a child is re-evaluated with its parent only when its
+/// inputs changed or it is dirty itself.
+@MainActor
+public final class ViewGraph {
+    private(set) var host: ViewNode!
+    private var nextID = 0
+    private var dirty: [ViewNode] = []
+    private var pendingReasons: [Invalidation] = []
+    private var pendingReasonSet: Set<Invalidation> = []
+
+    /// The frame being built; bumped by `evaluateDirtyNodes()`.
+    public private(set) var frame = 0
+    /// The reasons behind the latest frame's evaluations, in the order they happened.
+    public private(set) var latestReasons: [Invalidation] = []
+    /// Nodes alive in the tree (the host included).
+    public private(set) var liveNodeCount = 0
+    /// Body evaluations since the graph was made.
+    public private(set) var totalEvaluations = 0
+
+    public init() {}
+
+    /// Replaces the whole tree by `root`: every node starts afresh.
+    public func setRoot(_ root: some View) {
+        host?.destroy()
+        dirty.removeAll()
+        pendingReasons.removeAll()
+        pendingReasonSet.removeAll()
+        latestReasons.removeAll()
+        host = makeNode(
+            view: HostView(content: AnyView(root)), parent: nil, environment: EnvironmentValues(), isHost: true)
+        host.bindProperties()
+        host.isDirty = true
+        dirty.append(host)
+    }
+
+    public var hasDirtyNodes: Bool { !dirty.isEmpty }
+
+    func schedule(_ node: ViewNode) {
+        dirty.append(node)
+    }
+
+    func record(_ reason: Invalidation) {
+        if pendingReasonSet.insert(reason).inserted { pendingReasons.append(reason) }
+    }
+
+    func nodeDestroyed() {
+        liveNodeCount -= 1
+    }
+
+    private func makeNode(view: any View, parent: ViewNode?, environment: EnvironmentValues, isHost: Bool = false)
+        -> ViewNode
+    {
+        nextID += 1
+        liveNodeCount += 1
+        return ViewNode(id: nextID, graph: self, parent: parent, view: view, environment: environment, isHost: isHost)
+    }
+
+    // MARK: Evaluation
+
+    /// Evaluates every dirty node once, parents before children, and returns the
+    /// nodes evaluated whose parent was not: the roots of what must be redrawn.
+    func evaluateDirtyNodes() -> [ViewNode] {
+        frame += 1
+        latestReasons = pendingReasons
+        pendingReasons.removeAll()
+        pendingReasonSet.removeAll()
+        let queue = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        var roots: [ViewNode] = []
+        for node in queue where node.isAlive && node.isDirty && node.evaluatedFrame != frame {
+            evaluate(node)
+            roots.append(node)
+        }
+        return roots
+    }
+
+    private func evaluate(_ node: ViewNode) {
+        node.evaluatedFrame = frame
+        node.isDirty = false
+        if !node.isHost { node.renderCount += 1 }
+        totalEvaluations += 1
+        let body = node.evaluateBody()
+        node.beginReconcile()
+        let context = ResolveContext(owner: node, path: [], environment: node.environment)
+        let content = context.resolveOne(body, at: .index(0))
+        node.finishReconcile(content: content)
+    }
+
+    /// The element standing for user view `view` in its parent's body: its existing
+    /// node, reused as is when its inputs are unchanged, or a new one.
+    func childElement(for view: any View, in context: ResolveContext) -> Element {
+        let owner = context.owner
+        let key = ChildKey(path: context.path, type: ObjectIdentifier(type(of: view)))
+        if let child = owner.child(for: key) {
+            child.isFramed = context.wantsPane
+            var changed = false
+            if !child.environment.hasSameObjects(as: context.environment) {
+                child.environment = context.environment
+                changed = true
+            }
+            if !ViewInputs.areEqual(child.view, view) {
+                child.view = view
+                changed = true
+            }
+            if changed {
+                child.bindProperties()
+                latestReasons.append(Invalidation(view: child.name, cause: "inputs changed"))
+                evaluate(child)
+            } else if child.isDirty && child.evaluatedFrame != frame {
+                evaluate(child)
+            }
+            return NodeElement(node: child)
+        }
+        let child = makeNode(view: view, parent: owner, environment: context.environment)
+        child.isFramed = context.wantsPane
+        owner.adopt(child, as: key)
+        child.bindProperties()
+        evaluate(child)
+        return NodeElement(node: child)
+    }
+
+    // MARK: Queries
+
+    /// Offers `key` to the shortcuts on screen, outermost view first; `true` when
+    /// one took it.
+    func dispatch(_ key: Key) -> Bool {
+        guard let host else { return false }
+        return dispatch(key, in: host)
+    }
+
+    private func dispatch(_ key: Key, in node: ViewNode) -> Bool {
+        if let shortcut = node.shortcuts.first(where: { $0.key == key }) {
+            shortcut.action()
+            return true
+        }
+        var handled = false
+        node.forEachVisibleChild { child in
+            if !handled { handled = dispatch(key, in: child) }
+        }
+        return handled
+    }
+
+    /// Every live view node with its render count, in tree order (hidden ones
+    /// included); further instances of a type are named `Type#2`, `Type#3`.
+    public func renderCounts() -> [(name: String, renders: Int)] {
+        var result: [(String, Int)] = []
+        var seen: [String: Int] = [:]
+        func visit(_ node: ViewNode) {
+            if !node.isHost {
+                let count = (seen[node.name] ?? 0) + 1
+                seen[node.name] = count
+                result.append((count == 1 ? node.name : "\(node.name)#\(count)", node.renderCount))
+            }
+            for child in node.childrenInCreationOrder { visit(child) }
+        }
+        if let host { visit(host) }
+        return result
+    }
+
+    /// The render count of the first live node of type `name`.
+    public func renders(of name: String) -> Int? {
+        renderCounts().first { $0.name == name }?.renders
+    }
+
+    /// Sets every render count back to zero.
+    public func resetRenderCounts() {
+        func visit(_ node: ViewNode) {
+            node.renderCount = 0
+            for child in node.children.values { visit(child) }
+        }
+        if let host { visit(host) }
+    }
+
+    /// Live subscriptions to `ObservableObject`s held by nodes.
+    public var subscriptionCount: Int {
+        func count(_ node: ViewNode) -> Int {
+            node.children.values.reduce(node.subscriptionCount) { $0 + count($1) }
+        }
+        return host.map(count) ?? 0
+    }
+}
+
+/// The invisible root that holds the application's content.
+struct HostView: View {
+    let content: AnyView
+    var body: some View { content }
+}

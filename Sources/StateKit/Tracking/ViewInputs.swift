@@ -1,0 +1,35 @@
+/// Decides whether a child view's inputs changed when its parent re-renders:
+/// `Equatable` views compare with `==`; others field by field, where bindings
+/// compare by location and value, objects by identity, state and environment
+/// wrappers not at all (their values live in the node), and anything that
+/// cannot be compared (a closure) counts as changed.
+@MainActor
+enum ViewInputs {
+    static func areEqual(_ old: any View, _ new: any View) -> Bool {
+        guard type(of: old) == type(of: new) else { return false }
+        if let equal = AnyEquality.compare(old, new) { return equal }
+        return fieldsEqual(old, new, depth: 0)
+    }
+
+    private static func fieldsEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
+        let oldFields = Mirror(reflecting: old).children
+        let newFields = Mirror(reflecting: new).children
+        guard oldFields.count == newFields.count else { return false }
+        for (a, b) in zip(oldFields, newFields) where !valuesEqual(a.value, b.value, depth: depth) {
+            return false
+        }
+        return true
+    }
+
+    private static func valuesEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
+        if a is any NodeBoundProperty { return true }
+        if let input = a as? any ComparableInput { return input.isSameInput(as: b) }
+        if let equal = AnyEquality.compare(a, b) { return equal }
+        if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        guard depth < 4, type(of: a) == type(of: b) else { return false }
+        switch Mirror(reflecting: a).displayStyle {
+        case .struct, .tuple, .optional, .enum: return fieldsEqual(a, b, depth: depth + 1)
+        default: return false
+        }
+    }
+}

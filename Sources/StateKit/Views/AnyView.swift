@@ -1,0 +1,19 @@
+/// A view whose type is erased, for when the type is chosen at run time.
+/// Views inside keep their identity only while the erased type stays the same.
+public struct AnyView: View, PrimitiveView {
+    let content: any View
+
+    public init(_ content: some View) {
+        if let erased = content as? AnyView {
+            self.content = erased.content
+        } else {
+            self.content = content
+        }
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        context.resolve(content, at: .type(ObjectIdentifier(type(of: content))), into: &elements)
+    }
+}

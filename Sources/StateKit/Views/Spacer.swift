@@ -1,0 +1,30 @@
+/// Empty space that grows along its stack's axis.
+public struct Spacer: View, PrimitiveView {
+    let minLength: Int
+
+    public init(minLength: Int = 0) {
+        self.minLength = minLength
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        elements.append(SpacerElement(minLength: minLength))
+    }
+}
+
+final class SpacerElement: Element {
+    let minLength: Int
+
+    init(minLength: Int) {
+        self.minLength = minLength
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        switch stackAxis {
+        case .vertical: Size(width: 0, height: max(minLength, proposal.height ?? minLength))
+        case .horizontal: Size(width: max(minLength, proposal.width ?? minLength), height: 0)
+        case nil: .zero
+        }
+    }
+}

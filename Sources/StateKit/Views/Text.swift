@@ -1,0 +1,72 @@
+/// One or more lines of text. Display width is measured per grapheme, so CJK and
+/// emoji take two columns; text wider than its space ends in "…".
+public struct Text: View, PrimitiveView {
+    let content: String
+    let style: Style
+
+    public init(_ content: String, style: Style = .plain) {
+        self.content = content
+        self.style = style
+    }
+
+    public var body: Never { primitiveBody() }
+
+    /// The same text, bold.
+    public func bold() -> Text { Text(content, style: style.union(.bold)) }
+    /// The same text, dimmed.
+    public func dim() -> Text { Text(content, style: style.union(.dim)) }
+    /// The same text, in reverse video.
+    public func reversed() -> Text { Text(content, style: style.union(.reverse)) }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        elements.append(TextElement(content, style: style))
+    }
+}
+
+/// Lines of styled text.
+final class TextElement: Element {
+    let lines: [Substring]
+    let style: Style
+    let idealWidth: Int
+
+    init(_ content: String, style: Style) {
+        let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
+        self.lines = lines
+        self.style = style
+        self.idealWidth = lines.map(\.terminalWidth).max() ?? 0
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: min(idealWidth, proposal.width ?? idealWidth), height: lines.count)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let area = frame.intersection(clip)
+        for (row, line) in lines.enumerated() where frame.minY + row < area.maxY {
+            let y = frame.minY + row
+            guard y >= area.minY else { continue }
+            TextElement.drawLine(
+                line, x: frame.minX, y: y, width: frame.size.width, style: style, clip: area, into: &buffer)
+        }
+    }
+
+    /// Draws `line` in `width` columns, ending in "…" when it does not fit.
+    nonisolated static func drawLine(
+        _ line: some StringProtocol, x: Int, y: Int, width: Int, style: Style, clip: Rect,
+        into buffer: inout CellBuffer
+    ) {
+        guard width > 0 else { return }
+        if line.terminalWidth <= width {
+            buffer.write(line, x: x, y: y, style: style, clip: clip)
+            return
+        }
+        var column = 0
+        for character in line {
+            let w = character.terminalWidth
+            if column + w > width - 1 { break }
+            buffer.put(character, x: x + column, y: y, style: style, clip: clip)
+            column += w
+        }
+        buffer.put("…", x: x + column, y: y, style: style, clip: clip)
+    }
+}

@@ -1,0 +1,29 @@
+/// A piece of user interface, declared as a struct with a `body`, as in SwiftUI.
+///
+/// Each instance of a view type in the tree is a node with its own tracking scope
+/// and render counter: its body is evaluated again only when something it depends
+/// on changed, or when its parent passes it different inputs.
+@MainActor
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the engine draws itself (`Text`, stacks, `Button`, ...). It belongs to
+/// the node whose body created it and has no node of its own.
+@MainActor
+protocol PrimitiveView {
+    /// Appends the layout elements this view stands for (none, one or several).
+    func makeElements(_ context: ResolveContext, into elements: inout [Element])
+}
+
+extension View {
+    /// Fails loudly when the engine asks a primitive for a body.
+    func primitiveBody() -> Never {
+        fatalError("\(Self.self) is drawn by StateKit and has no body")
+    }
+}

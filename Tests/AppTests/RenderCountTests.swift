@@ -1,0 +1,104 @@
+import StateKit
+import Testing
+
+@testable import App
+
+@Suite("Render counts per state design")
+@MainActor
+struct RenderCountTests {
+    static let allPanes = ["ContentView", "HomeView", "CounterView", "AuthenticationView"]
+
+    @Test("the first frame evaluates each visible pane once", arguments: DemoMode.allCases)
+    func firstFrame(mode: DemoMode) {
+        let demo = DemoHarness(mode: mode)
+        #expect(demo.renders == ["ContentView": 1, "HomeView": 1, "CounterView": 1, "AuthenticationView": 1])
+    }
+
+    @Test("+ re-renders CounterView only", arguments: [DemoMode.sliced, .observable])
+    func incrementIsolated(mode: DemoMode) throws {
+        let demo = DemoHarness(mode: mode)
+        for step in 1...3 {
+            #expect(try demo.rendersAdded(by: "+") == ["CounterView": 1])
+            #expect(demo.session.state.counter == step)
+        }
+        #expect(try demo.rendersAdded(by: "-") == ["CounterView": 1])
+        #expect(demo.locate("Count: 2") != nil)
+    }
+
+    @Test("a re-renders AuthenticationView only", arguments: [DemoMode.sliced, .observable])
+    func authenticationIsolated(mode: DemoMode) throws {
+        let demo = DemoHarness(mode: mode)
+        #expect(try demo.rendersAdded(by: "a") == ["AuthenticationView": 1])
+        #expect(demo.locate("AUTHENTICATED") != nil && demo.locate("NOT AUTHENTICATED") == nil)
+        #expect(try demo.rendersAdded(by: "a") == ["AuthenticationView": 1])
+        #expect(demo.locate("NOT AUTHENTICATED") != nil)
+    }
+
+    @Test(
+        "s re-renders ContentView and shows SettingsView; HomeView is not evaluated",
+        arguments: [DemoMode.sliced, .observable])
+    func goToSettingsIsolated(mode: DemoMode) throws {
+        let demo = DemoHarness(mode: mode)
+        #expect(try demo.rendersAdded(by: "s") == ["ContentView": 1, "SettingsView": 1])
+        #expect(demo.renders["HomeView"] == 1)
+        #expect(demo.session.state.selectedTab == .settings)
+        #expect(demo.locate("SettingsView · renders 1") != nil)
+        #expect(demo.locate("HomeView") == nil)
+        #expect(try demo.rendersAdded(by: "1") == ["ContentView": 1])
+        #expect(demo.locate("HomeView · renders 1") != nil)
+    }
+
+    @Test("in monolithic, every change re-renders every pane holding AppState", arguments: ["+", "-", "a"])
+    func monolithicInvalidatesEverything(key: String) throws {
+        let demo = DemoHarness(mode: .monolithic)
+        let all = Dictionary(uniqueKeysWithValues: Self.allPanes.map { ($0, 1) })
+        #expect(try demo.rendersAdded(by: key) == all)
+        #expect(try demo.rendersAdded(by: key) == all)
+    }
+
+    @Test("in monolithic, s re-renders HomeView too, though it only writes the tab")
+    func monolithicTabSwitch() throws {
+        let demo = DemoHarness(mode: .monolithic)
+        var expected = Dictionary(uniqueKeysWithValues: Self.allPanes.map { ($0, 1) })
+        expected["SettingsView"] = 1
+        #expect(try demo.rendersAdded(by: "s") == expected)
+        expected["SettingsView"] = 1
+        #expect(try demo.rendersAdded(by: "+") == expected)
+    }
+
+    @Test("a burst of changes in one batch is one evaluation per pane", arguments: DemoMode.allCases)
+    func burstIsOneFrame(mode: DemoMode) throws {
+        let demo = DemoHarness(mode: mode)
+        let frames = demo.app.renderer.frames
+        demo.app.process(Array(repeating: .key("+"), count: 50))
+        #expect(demo.app.renderer.frames == frames + 1)
+        #expect(demo.renders["CounterView"] == 2)
+        #expect(demo.session.state.counter == 50)
+    }
+
+    @Test("Tab and the tab keys switch tabs in every mode", arguments: DemoMode.allCases)
+    func tabKeys(mode: DemoMode) throws {
+        let demo = DemoHarness(mode: mode)
+        try demo.play("<tab>")
+        #expect(demo.session.state.selectedTab == .settings)
+        try demo.play("<tab>")
+        #expect(demo.session.state.selectedTab == .home)
+        try demo.play("2<s-tab>")
+        #expect(demo.session.state.selectedTab == .home)
+    }
+
+    @Test(
+        "every invalidation shows its reason",
+        arguments: [
+            (DemoMode.sliced, "+", "why: CounterView: CounterState.counter changed"),
+            (.observable, "+", "why: CounterView: AppModel.counter changed"),
+            (.sliced, "a", "why: AuthenticationView: AuthenticationState.isAuthenticated changed"),
+            (.observable, "s", "why: ContentView: AppModel.selectedTab changed"),
+            (.monolithic, "+", "why: ContentView, HomeView, CounterView, AuthenticationView: AppState.counter changed"),
+        ])
+    func reasonsLine(mode: DemoMode, key: String, line: String) throws {
+        let demo = DemoHarness(mode: mode, size: Size(width: 120, height: 24))
+        try demo.play(key)
+        #expect(demo.lines.contains { $0.hasPrefix(line) })
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// Compares a screen with the text file `Snapshots/<name>.txt` next to this file.
+/// Run with `STATEKIT_RECORD_SNAPSHOTS=1` to write the files anew; review them
+/// with `git diff` before committing.
+func assertScreen(_ lines: [String], matches name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    let file = directory.appendingPathComponent("\(name).txt")
+    let actual =
+        lines.map { line in String(line.reversed().drop(while: { $0 == " " }).reversed()) }
+        .joined(separator: "\n") + "\n"
+    if ProcessInfo.processInfo.environment["STATEKIT_RECORD_SNAPSHOTS"] == "1" {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try actual.write(to: file, atomically: true, encoding: .utf8)
+        return
+    }
+    guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+        Issue.record(
+            "no snapshot \(file.path); record it with STATEKIT_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(actual == expected, "screen differs from \(name).txt", sourceLocation: sourceLocation)
+}

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# End-to-end tests of the real statekit-demo binary: the command-line contract,
+# then the app in tmux as a user sees it, and the terminal's state after it ends.
+# Usage: Tests/EndToEnd/run.sh path/to/statekit-demo
+set -uo pipefail
+
+demo=$(realpath "${1:-.build/debug/statekit-demo}")
+[ -x "$demo" ] || { echo "e2e: no binary at $demo (build first)" >&2; exit 1; }
+export LANG=C.UTF-8
+work=$(mktemp -d)
+socket="statekit-e2e-$$"
+failures=0
+checks=0
+
+tm() { tmux -L "$socket" -u "$@"; }
+cleanup() { tm kill-server >/dev/null 2>&1; rm -rf "$work"; }
+trap cleanup EXIT
+
+pass() { checks=$((checks + 1)); echo "  ok   $1"; }
+fail() { checks=$((checks + 1)); failures=$((failures + 1)); echo "  FAIL $1" >&2; }
+check() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name"; fi; }
+
+screen() { tm capture-pane -p -t e2e; }
+# Waits until the pane shows $1 (a fixed string), up to 10 s.
+wait_for() {
+  local text=$1
+  for _ in $(seq 1 100); do
+    screen | grep -qF -- "$text" && return 0
+    sleep 0.1
+  done
+  echo "--- waited for: $text; the screen:" >&2
+  screen >&2
+  return 1
+}
+shows() { screen | grep -qF -- "$1"; }
+
+# A shell in a 100x30 tmux window, ready to run commands in.
+start_shell() {
+  tm kill-session -t e2e >/dev/null 2>&1
+  tm new-session -d -s e2e -x 100 -y 30 "env -i PATH=$PATH HOME=$HOME LANG=C.UTF-8 TERM=screen PS1='$ ' bash --norc --noprofile"
+  wait_for '$'
+}
+run_in_shell() { tm send-keys -t e2e "$1" Enter; }
+# The shell's terminal settings, after the demo has ended.
+terminal_is_sane() {
+  run_in_shell "stty -a > $work/stty.txt; echo STTY-DONE"
+  wait_for STTY-DONE >/dev/null || return 1
+  sleep 0.2
+  grep -qE '(^| )echo( |$)' "$work/stty.txt" && grep -qE '(^| )icanon( |$)' "$work/stty.txt" \
+    && ! grep -qE '(^| )-echo( |$)' "$work/stty.txt"
+}
+
+echo "e2e: command line"
+out=$("$demo" </dev/null 2>"$work/err" | cat; echo "status=${PIPESTATUS[0]}")
+check "without a terminal: exit status 2" grep -q "status=2" <<<"$out"
+check "without a terminal: a clear message on stderr" grep -q "is not a terminal" "$work/err"
+check "without a terminal: nothing on stdout" test "$(head -1 <<<"$out")" = "status=2"
+check "without a terminal: no escape codes at all" bash -c "! grep -q $'\e' '$work/err'"
+"$demo" --mode bogus >"$work/out" 2>"$work/err"; status=$?
+check "bad --mode: non-zero exit" test "$status" -ne 0
+check "bad --mode: the parser names the option and the choices" grep -q "monolithic" "$work/err"
+"$demo" --help >"$work/help" 2>&1
+check "--help describes the keys" grep -q "next mode" "$work/help"
+"$demo" --headless --keys '++a' --report - >"$work/report.json"
+check "--headless --report - prints JSON" python3 -c "
+import json; d = json.load(open('$work/report.json'))
+assert d['state'] == {'counter': 2, 'isAuthenticated': True, 'selectedTab': 'home'}, d['state']
+assert d['panes']['CounterView']['renders'] == 3 and d['panes']['HomeView']['renders'] == 1, d['panes']"
+
+echo "e2e: the demo in tmux"
+start_shell
+run_in_shell "'$demo' --report $work/tmux-report.json; echo EXIT=\$?"
+check "starts and shows every pane" wait_for "AuthenticationView · renders 1"
+check "starts in sliced mode" shows "StateKit · sliced"
+for _ in 1 2 3; do tm send-keys -t e2e '+'; done
+check "three + show Count: 3" wait_for "Count: 3"
+check "CounterView rendered 4 times" shows "CounterView · renders 4"
+check "AuthenticationView untouched by +" shows "AuthenticationView · renders 1"
+tm send-keys -t e2e a
+check "a shows AUTHENTICATED" wait_for "│ AUTHENTICATED"
+check "AuthenticationView rendered twice" shows "AuthenticationView · renders 2"
+tm send-keys -t e2e s
+check "s shows SettingsView" wait_for "SettingsView · renders 1"
+check "ContentView rendered twice" shows "ContentView · renders 2"
+check "the Settings tab is selected (reverse video)" bash -c "tmux -L '$socket' capture-pane -p -e -t e2e | grep -q $'\e\\[[0-9;]*7[0-9;]*m 2 Settings'"
+check "the reasons line names the change" shows "why: ContentView: TabViewState.selectedTab changed"
+tm send-keys -t e2e m
+check "m switches to observable with fresh counters" wait_for "StateKit · observable"
+check "fresh counters after m" wait_for "CounterView · renders 1"
+tm send-keys -t e2e '+'
+check "observable: + re-renders CounterView" wait_for "CounterView · renders 2"
+check "observable: ContentView untouched" shows "ContentView · renders 1"
+tm send-keys -t e2e q
+check "q exits with status 0" wait_for "EXIT=0"
+check "the terminal is sane after q (echo, icanon)" terminal_is_sane
+check "the report was written at exit" python3 -c "
+import json; d = json.load(open('$work/tmux-report.json'))
+assert d['mode'] == 'observable' and d['state']['counter'] == 1, d
+assert d['size'] == {'cols': 100, 'rows': 30}, d['size']"
+
+echo "e2e: signals restore the terminal"
+for signal in INT TERM HUP; do
+  start_shell
+  run_in_shell "sh -c 'echo \$\$ > $work/pid; exec \"$demo\"'; echo EXIT=\$?"
+  if ! wait_for "CounterView · renders 1" >/dev/null; then fail "SIG$signal: the demo started"; continue; fi
+  if [ "$signal" = INT ]; then
+    tm send-keys -t e2e C-c
+  else
+    kill "-$signal" "$(cat "$work/pid")"
+  fi
+  case $signal in INT) code=130 ;; TERM) code=143 ;; HUP) code=129 ;; esac
+  check "SIG$signal: exit status $code" wait_for "EXIT=$code"
+  check "SIG$signal: the terminal is sane" terminal_is_sane
+done
+
+echo "e2e: $((checks - failures)) of $checks checks passed"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,66 @@
+import StateKit
+import Testing
+
+@Suite("Cells and widths")
+struct CellTests {
+    @Test(
+        "display widths come from Unicode, not from character counts",
+        arguments: [
+            ("a", 1), ("é", 1), ("山", 2), ("Ｚ", 2), ("한", 2), ("😀", 2), ("🎉", 2), ("🇫🇷", 2),
+            ("❤️", 2), ("👩‍💻", 2), ("\u{301}", 0), ("\u{200B}", 0), ("─", 1), ("…", 1),
+        ] as [(Character, Int)])
+    func widths(character: Character, width: Int) {
+        #expect(character.terminalWidth == width)
+    }
+
+    @Test("strings add up their graphemes")
+    func stringWidth() {
+        #expect("Zoë 山田".terminalWidth == 8)
+        #expect("e\u{301}".terminalWidth == 1)
+    }
+
+    @Test("a wide glyph takes its cell and a continuation")
+    func wideGlyphStorage() {
+        var buffer = CellBuffer(size: Size(width: 4, height: 1))
+        buffer.write("山x", x: 0, y: 0, clip: buffer.bounds)
+        #expect(buffer[0, 0].width == 2)
+        #expect(buffer[1, 0].isContinuation)
+        #expect(buffer[2, 0].character == "x")
+        #expect(buffer.line(0) == "山x ")
+    }
+
+    @Test("overwriting half of a wide glyph blanks the other half")
+    func overwritingHalfAWideGlyph() {
+        var buffer = CellBuffer(size: Size(width: 4, height: 1))
+        buffer.write("山", x: 1, y: 0, clip: buffer.bounds)
+        buffer.put("a", x: 2, y: 0, clip: buffer.bounds)
+        #expect(buffer.line(0) == "  a ")
+        buffer.write("山", x: 1, y: 0, clip: buffer.bounds)
+        buffer.put("b", x: 1, y: 0, clip: buffer.bounds)
+        #expect(buffer.line(0) == " b  ")
+        #expect(!buffer[2, 0].isContinuation)
+    }
+
+    @Test("a wide glyph that would cross the clip edge becomes a blank")
+    func wideGlyphAtTheClipEdge() {
+        var buffer = CellBuffer(size: Size(width: 5, height: 1))
+        buffer.fill(buffer.bounds, with: Cell("."))
+        let clip = Rect(x: 0, y: 0, width: 3, height: 1)
+        buffer.write("a山", x: 1, y: 0, clip: clip)
+        #expect(buffer.line(0) == ".a ..")
+    }
+
+    @Test("the diff emits changed cells only, and never a continuation")
+    func diffEmitsChangedCells() {
+        var front = CellBuffer(size: Size(width: 6, height: 2))
+        var back = front
+        back.write("山a", x: 1, y: 1, clip: back.bounds)
+        var emitted: [Point] = []
+        let count = CellDiff.apply(back, onto: &front, in: back.bounds) { point, _ in emitted.append(point) }
+        #expect(count == 2)
+        #expect(emitted == [Point(x: 1, y: 1), Point(x: 3, y: 1)])
+        #expect(front == back)
+        let again = CellDiff.apply(back, onto: &front, in: back.bounds) { _, _ in }
+        #expect(again == 0)
+    }
+}

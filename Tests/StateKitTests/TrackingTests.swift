@@ -1,0 +1,183 @@
+import Observation
+import StateKit
+import Testing
+
+@MainActor
+final class Counter: ObservableObject {
+    @Published var value = 0
+    @Published var other = 0
+}
+
+/// Publishes nothing: holding it must create no dependency.
+@MainActor
+final class Container: ObservableObject {
+    let counter = Counter()
+}
+
+@MainActor
+@Observable
+final class Model {
+    var a = 0
+    var b = 0
+    var label = "x"
+}
+
+struct ReadsCounter: View {
+    @EnvironmentObject var counter: Counter
+    var body: some View { Text("value \(counter.value)") }
+}
+
+/// Holds the counter but never reads it: SwiftUI still re-renders it on change.
+struct HoldsCounter: View {
+    @EnvironmentObject var counter: Counter
+    var body: some View { Button("bump", key: "b") { counter.value += 1 } }
+}
+
+struct HoldsContainer: View {
+    @EnvironmentObject var container: Container
+    var body: some View { Button("bump", key: "b") { container.counter.value += 1 } }
+}
+
+struct ReadsA: View {
+    @Environment(Model.self) var model
+    var body: some View { Text("a \(model.a)") }
+}
+
+struct ReadsB: View {
+    @Environment(Model.self) var model
+    var body: some View { Text("b \(model.b)") }
+}
+
+/// Reads `b` itself and shows a child that reads `a`.
+struct ParentReadsB: View {
+    @Environment(Model.self) var model
+    var body: some View {
+        VStack {
+            Text("b \(model.b)")
+            ReadsA()
+        }
+    }
+}
+
+@Suite("Tracking rules")
+@MainActor
+struct TrackingTests {
+    @Test("an @EnvironmentObject subscribes at creation, read or not")
+    func environmentObjectSubscribesWhetherReadOrNot() {
+        let counter = Counter()
+        let (app, _) = makeApp(
+            VStack {
+                ReadsCounter()
+                HoldsCounter()
+            }.environmentObject(counter))
+        #expect(app.renders == ["ReadsCounter": 1, "HoldsCounter": 1])
+        counter.other = 5
+        app.renderFrame()
+        #expect(app.renders == ["ReadsCounter": 2, "HoldsCounter": 2])
+    }
+
+    @Test("an object that publishes nothing creates no dependency")
+    func containerCreatesNoDependency() {
+        let container = Container()
+        let (app, _) = makeApp(
+            VStack {
+                ReadsCounter()
+                HoldsContainer()
+            }
+            .environmentObject(container)
+            .environmentObject(container.counter))
+        app.press("b")
+        #expect(container.counter.value == 1)
+        #expect(app.renders == ["ReadsCounter": 2, "HoldsContainer": 1])
+    }
+
+    @Test("@Observable reads are tracked per property")
+    func observableTracksPerProperty() {
+        let model = Model()
+        let (app, terminal) = makeApp(
+            VStack {
+                ReadsA()
+                ReadsB()
+            }.environment(model))
+        model.a = 1
+        app.renderFrame()
+        #expect(app.renders == ["ReadsA": 2, "ReadsB": 1])
+        model.b = 7
+        model.label = "not read by anyone"
+        app.renderFrame()
+        #expect(app.renders == ["ReadsA": 2, "ReadsB": 2])
+        #expect(terminal.lines[0].hasPrefix("a 1"))
+        #expect(terminal.lines[1].hasPrefix("b 7"))
+    }
+
+    @Test("a child's reads do not land in its parent's scope")
+    func scopesAreNotNested() {
+        let model = Model()
+        let (app, _) = makeApp(ParentReadsB().environment(model))
+        model.a = 3
+        app.renderFrame()
+        #expect(app.renders == ["ParentReadsB": 1, "ReadsA": 2])
+        model.b = 3
+        app.renderFrame()
+        #expect(app.renders == ["ParentReadsB": 2, "ReadsA": 2])
+    }
+
+    @Test("each dirty node is evaluated once per frame, however many changes hit it")
+    func oncePerFrame() {
+        let counter = Counter()
+        let model = Model()
+        let (app, _) = makeApp(
+            VStack {
+                ReadsCounter()
+                ReadsA()
+            }.environmentObject(counter).environment(model))
+        for step in 1...10 {
+            counter.value = step
+            model.a = step
+        }
+        app.renderFrame()
+        #expect(app.renders == ["ReadsCounter": 2, "ReadsA": 2])
+    }
+
+    @Test("writing an equal value changes nothing")
+    func equalWritesAreSkipped() {
+        let counter = Counter()
+        let (app, _) = makeApp(ReadsCounter().environmentObject(counter))
+        counter.value = 0
+        app.renderFrame()
+        #expect(app.renders == ["ReadsCounter": 1])
+        #expect(app.graph.hasDirtyNodes == false)
+    }
+
+    @Test("invalidations keep their reasons, naming type and property")
+    func reasonsNameTheProperty() {
+        let counter = Counter()
+        let model = Model()
+        let (app, _) = makeApp(
+            VStack {
+                ReadsCounter()
+                ReadsA()
+            }.environmentObject(counter).environment(model))
+        counter.value = 1
+        model.a = 1
+        app.renderFrame()
+        #expect(
+            app.graph.latestReasons.map(\.description) == [
+                "ReadsCounter: Counter.value changed",
+                "ReadsA: Model.a changed",
+            ])
+    }
+
+    @Test("a property is named even when another of the same type exists")
+    func reasonsDisambiguateSameTypedProperties() {
+        let model = Model()
+        let (app, _) = makeApp(
+            VStack {
+                ReadsA()
+                ReadsB()
+            }.environment(model))
+        model.b = 9
+        app.renderFrame()
+        #expect(app.graph.latestReasons.map(\.description) == ["ReadsB: Model.b changed"])
+    }
+}
