@@ -33,6 +33,17 @@ wait_for() {
   return 1
 }
 shows() { screen | grep -qF -- "$1"; }
+# Waits until ContentView's border (the second line) spans exactly $1 columns.
+wait_for_width() {
+  for _ in $(seq 1 100); do
+    screen | sed -n 2p | python3 -c 'import sys; line = sys.stdin.read().rstrip("\n")
+sys.exit(not (len(line) == int(sys.argv[1]) and line[0] == "┌" and line[-1] == "┐"))' "$1" && return 0
+    sleep 0.1
+  done
+  echo "--- waited for a border $1 wide; the screen:" >&2
+  screen >&2
+  return 1
+}
 
 # A shell in a 100x30 tmux window, ready to run commands in.
 start_shell() {
@@ -76,6 +87,11 @@ for _ in 1 2 3; do tm send-keys -t e2e '+'; done
 check "three + show Count: 3" wait_for "Count: 3"
 check "CounterView rendered 4 times" shows "CounterView · renders 4"
 check "AuthenticationView untouched by +" shows "AuthenticationView · renders 1"
+tm resize-window -t e2e -x 70 -y 24
+check "a resize lays out again at the new width" wait_for_width 70
+check "a resize evaluates no body" shows "CounterView · renders 4"
+tm resize-window -t e2e -x 100 -y 30
+check "back to 100x30" wait_for_width 100
 tm send-keys -t e2e a
 check "a shows AUTHENTICATED" wait_for "│ AUTHENTICATED"
 check "AuthenticationView rendered twice" shows "AuthenticationView · renders 2"

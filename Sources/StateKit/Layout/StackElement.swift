@@ -18,6 +18,14 @@ final class StackElement: Element {
         for child in children { child.stackAxis = axis }
     }
 
+    /// A stack of the elements `content` resolves to.
+    convenience init(_ axis: Axis, spacing: Int, alignment: Position, of content: some View, in context: ResolveContext)
+    {
+        var children: [Element] = []
+        context.resolve(content, at: .index(0), into: &children)
+        self.init(axis: axis, spacing: spacing, alignment: alignment, children: children)
+    }
+
     private var totalSpacing: Int { max(0, children.count - 1) * spacing }
 
     /// The size each child takes when the stack is offered `proposal`.

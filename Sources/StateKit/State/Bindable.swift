@@ -12,10 +12,6 @@ public struct Bindable<Object: AnyObject & Observable> {
     }
 
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
-        let object = self.object
-        return Binding(
-            location: Pair(ObjectIdentifier(object), keyPath),
-            get: { object[keyPath: keyPath] },
-            set: { object[keyPath: keyPath] = $0 })
+        Binding(object, keyPath)
     }
 }

@@ -28,6 +28,14 @@ public struct Binding<Value> {
         self.snapshot = get()
     }
 
+    /// A binding to a property of an object, located by the object and the key path.
+    init<Object: AnyObject>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>) {
+        self.init(
+            location: Pair(ObjectIdentifier(object), keyPath),
+            get: { object[keyPath: keyPath] },
+            set: { object[keyPath: keyPath] = $0 })
+    }
+
     /// A binding to a value that never changes; writes are ignored.
     public static func constant(_ value: Value) -> Binding {
         Binding(get: { value }, set: { _ in })

@@ -6,27 +6,13 @@ import Observation
 @MainActor
 @propertyWrapper
 public struct Environment<Object: AnyObject & Observable>: NodeBoundProperty {
-    private let link = ObjectLink<Object>()
+    private let link = ObjectLink<Object>(wrapper: "@Environment(\(Object.self).self)", modifier: ".environment(_:)")
 
     public init(_ type: Object.Type) {}
 
-    public var wrappedValue: Object {
-        guard let object = link.object else {
-            StateKitFailure.raise(
-                "\(link.viewName) reads @Environment(\(Object.self).self), but no ancestor provided one "
-                    + "with .environment(_:).")
-        }
-        return object
-    }
+    public var wrappedValue: Object { link.value }
 
     func bind(to node: ViewNode, label: String) {
-        link.viewName = node.name
-        guard let object = node.environment.object(of: Object.self) else {
-            StateKitFailure.raise(
-                "\(node.name) declares @Environment(\(Object.self).self) var \(label.dropFirst()), "
-                    + "but no ancestor provided one with .environment(_:).")
-        }
-        link.object = object
-        node.hold(object)
+        node.hold(link.resolve(in: node, label: label))
     }
 }

@@ -5,18 +5,11 @@
 @MainActor
 @propertyWrapper
 public struct EnvironmentObject<Object: ObservableObject>: NodeBoundProperty {
-    private let link = ObjectLink<Object>()
+    private let link = ObjectLink<Object>(wrapper: "@EnvironmentObject", modifier: ".environmentObject(_:)")
 
     public init() {}
 
-    public var wrappedValue: Object {
-        guard let object = link.object else {
-            StateKitFailure.raise(
-                "\(link.viewName) reads @EnvironmentObject \(Object.self), but no ancestor provided one "
-                    + "with .environmentObject(_:).")
-        }
-        return object
-    }
+    public var wrappedValue: Object { link.value }
 
     /// Bindings to the object's properties: `$appState.selectedTab`.
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
@@ -28,30 +21,47 @@ public struct EnvironmentObject<Object: ObservableObject>: NodeBoundProperty {
         let object: Object
 
         public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
-            let object = self.object
-            return Binding(
-                location: Pair(ObjectIdentifier(object), keyPath),
-                get: { object[keyPath: keyPath] },
-                set: { object[keyPath: keyPath] = $0 })
+            Binding(object, keyPath)
         }
     }
 
     func bind(to node: ViewNode, label: String) {
-        link.viewName = node.name
-        guard let object = node.environment.object(of: Object.self) else {
-            StateKitFailure.raise(
-                "\(node.name) declares @EnvironmentObject var \(label.dropFirst()): \(Object.self), "
-                    + "but no ancestor provided one with .environmentObject(_:).")
-        }
-        link.object = object
-        node.observe(object)
+        node.observe(link.resolve(in: node, label: label))
     }
 }
 
-/// Where a wrapper finds the object its node resolved.
+/// Where an environment wrapper finds the object its node resolved; a missing
+/// object ends the program with a message naming the view and the type.
 @MainActor
 final class ObjectLink<Object: AnyObject> {
-    var object: Object?
-    var viewName = "A view"
-    nonisolated init() {}
+    private(set) var object: Object?
+    private var viewName = "A view"
+    private var property = "a property"
+    private let wrapper: String
+    private let modifier: String
+
+    nonisolated init(wrapper: String, modifier: String) {
+        self.wrapper = wrapper
+        self.modifier = modifier
+    }
+
+    var value: Object {
+        guard let object else { missing() }
+        return object
+    }
+
+    /// Finds the node's object of type `Object` in its environment.
+    func resolve(in node: ViewNode, label: String) -> Object {
+        viewName = node.name
+        property = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        guard let found = node.environment.object(of: Object.self) else { missing() }
+        object = found
+        return found
+    }
+
+    private func missing() -> Never {
+        StateKitFailure.raise(
+            "\(viewName) declares \(wrapper) var \(property): \(Object.self), but no ancestor provided one "
+                + "with \(modifier).")
+    }
 }

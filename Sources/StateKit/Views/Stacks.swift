@@ -13,10 +13,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        var children: [Element] = []
-        context.resolve(content, at: .index(0), into: &children)
         elements.append(
-            StackElement(axis: .vertical, spacing: spacing, alignment: alignment.position, children: children))
+            StackElement(.vertical, spacing: spacing, alignment: alignment.position, of: content, in: context))
     }
 }
 
@@ -35,10 +33,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        var children: [Element] = []
-        context.resolve(content, at: .index(0), into: &children)
         elements.append(
-            StackElement(axis: .horizontal, spacing: spacing, alignment: alignment.position, children: children))
+            StackElement(.horizontal, spacing: spacing, alignment: alignment.position, of: content, in: context))
     }
 }
 
