@@ -12,8 +12,9 @@ struct DemoCommand: ParsableCommand {
             pane's title counts how many times its body was evaluated, so you can watch one \
             app-wide ObservableObject re-render everything, and slicing or @Observable fix it.
 
-            Keys: + - counter · a authentication · 1 2 Tab tabs · s HomeView's "go to settings" · \
-            m next mode · r reset the counts · ? help · q quit
+            Keys: + - counter · a log in or out · n type a name (Enter logs in, Esc leaves) · \
+            1 2 3 Tab tabs · s HomeView's "go to settings" · [ ] step (Settings tab) · t restart the \
+            timer · Up Down e history (History tab) · m next mode · r reset the counts · ? help · q quit
 
             Key scripts: each character is a key; named keys in angle brackets: <tab> <s-tab> \
             <enter> <esc> <space> <bs> <up> <down> <left> <right> <lt> (a literal <), <tick>, \
@@ -37,6 +38,21 @@ struct DemoCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write a JSON report at exit; - for standard output.", valueName: "PATH"))
     var report: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Where the exercise history is kept (default: $XDG_STATE_HOME/statekit-demo, "
+                + "else ~/.local/state/statekit-demo).", valueName: "PATH"))
+    var stateDir: String?
+
+    @Option(help: .hidden)
+    var fault: Fault?
+
+    /// The history's storage, in `--state-dir` or the default place.
+    @MainActor
+    func makeStorage() -> HistoryStorage {
+        HistoryStorage(directory: stateDir.map { URL(fileURLWithPath: $0) } ?? HistoryStorage.defaultDirectory())
+    }
 
     func validate() throws {
         if size != nil && !headless {
@@ -74,7 +90,7 @@ struct DemoCommand: ParsableCommand {
     @MainActor
     private func runHeadless(script: [InputEvent]) throws -> Int32 {
         let terminal = HeadlessTerminal(size: size?.size ?? Size(width: 80, height: 24))
-        let session = DemoSession(app: Application(terminal: terminal), mode: mode)
+        let session = DemoSession(app: Application(terminal: terminal), mode: mode, storage: makeStorage())
         session.app.run(script: script)
         if report != "-" {
             print(
@@ -101,7 +117,9 @@ struct DemoCommand: ParsableCommand {
             StandardError.write("statekit-demo: cannot use this terminal: \(error). Try --headless.\n")
             return 2
         }
-        let session = DemoSession(app: Application(terminal: terminal, clock: MonotonicClock()), mode: mode)
+        let session = DemoSession(
+            app: Application(terminal: terminal, clock: MonotonicClock()), mode: mode, storage: makeStorage())
+        if let fault { session.app.setRoot(fault.root) }
         let reason = session.app.runInteractive(on: terminal, script: script)
         try writeReport(session)
         return reason.exitStatus

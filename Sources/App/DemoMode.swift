@@ -22,11 +22,11 @@ enum DemoMode: String, CaseIterable, ExpressibleByArgument, Codable {
     }
 
     @MainActor
-    func makeDesign() -> any StateDesign {
+    func makeDesign(context: DesignContext) -> any StateDesign {
         switch self {
-        case .monolithic: MonolithicDesign()
-        case .sliced: SlicedDesign()
-        case .observable: ObservableDesign()
+        case .monolithic: MonolithicDesign(context: context)
+        case .sliced: SlicedDesign(context: context)
+        case .observable: ObservableDesign(context: context)
         }
     }
 }

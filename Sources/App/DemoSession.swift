@@ -1,3 +1,4 @@
+import Foundation
 import StateKit
 
 /// The running demo: the current state design, the app-level keys (`m`, `r`,
@@ -5,20 +6,35 @@ import StateKit
 @MainActor
 final class DemoSession {
     let app: Application
+    let storage: HistoryStorage
     private(set) var mode: DemoMode
     private var design: any StateDesign
+    private let context: DesignContext
     private var showingHelp = false
 
-    init(app: Application, mode: DemoMode) {
+    /// `today` names the local calendar day for the history (`yyyy-MM-dd`).
+    init(app: Application, mode: DemoMode, storage: HistoryStorage, today: @escaping @MainActor () -> String = localDay)
+    {
         self.app = app
         self.mode = mode
-        self.design = mode.makeDesign()
+        self.storage = storage
+        context = DesignContext(storage: storage, today: today)
+        design = mode.makeDesign(context: context)
         app.setRoot(design.root)
         app.statusBar = { [unowned self] in self.statusBar() }
         app.onUnhandledKey = { [unowned self] key in self.handle(key) }
     }
 
-    var state: DemoState { design.state }
+    /// The design's values, with the step and timer the views hold.
+    var state: DemoState {
+        let held = design.state
+        return DemoState(
+            counter: held.counter, isAuthenticated: held.user != nil, selectedTab: held.selectedTab,
+            user: held.user?.name,
+            step: app.graph.stateValue(of: "ContentView", "step") as? Int ?? StepKey.defaultValue,
+            timerRemaining: app.graph.stateValue(of: "TimerView", "timeRemaining") as? Int,
+            historyCount: held.historyCount)
+    }
 
     private func handle(_ key: Key) {
         switch key {
@@ -38,22 +54,24 @@ final class DemoSession {
         }
     }
 
-    /// Starts `mode` with fresh state and fresh counters.
+    /// Starts `mode` with fresh state and fresh counters (the history is read
+    /// again from its file).
     func switchMode(to mode: DemoMode) {
         self.mode = mode
-        design = mode.makeDesign()
+        design = mode.makeDesign(context: context)
         app.setRoot(design.root)
     }
 
     private func statusBar() -> StatusBar {
+        var top = [StatusBar.Line("StateKit · \(mode.rawValue) — \(mode.summary)", style: .bold)]
+        if let notice = storage.notice { top.append(StatusBar.Line("! \(notice)", style: .reverse)) }
         var bottom = [StatusBar.Line("why: " + Self.describe(app.graph.latestReasons))]
         if showingHelp { bottom += Self.help.map { StatusBar.Line($0) } }
-        bottom.append(
-            StatusBar.Line("+/- count  a auth  1 2 Tab tabs  s settings  m mode  r reset  ? help  q quit", style: .dim))
-        return StatusBar(
-            top: [StatusBar.Line("StateKit · \(mode.rawValue) — \(mode.summary)", style: .bold)],
-            bottom: bottom)
+        bottom.append(StatusBar.Line(Self.keys, style: .dim))
+        return StatusBar(top: top, bottom: bottom)
     }
+
+    static let keys = "+/- count  a auth  n name  1 2 3 Tab tabs  m mode  r reset  ? help  q quit"
 
     /// Groups reasons by cause: `HomeView, CounterView: AppState.counter changed`.
     static func describe(_ reasons: [Invalidation]) -> String {
@@ -73,6 +91,15 @@ final class DemoSession {
         "  even HomeView, which only writes the tab.",
         "sliced: one object per concern; HomeView holds a container that is silent.",
         "observable: one @Observable model; panes depend only on what they read.",
-        "m: next design, with fresh state   r: zero the counts   ? or Esc: close help",
+        "n: type a name (Enter logs in, Esc leaves, Tab moves between field and buttons)",
+        "[ ]: step (Settings)  t: restart timer  e, Up, Down: history  r: zero counts",
     ]
+
+    /// Today in the local time zone, `yyyy-MM-dd`.
+    static func localDay() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
+    }
 }

@@ -5,12 +5,20 @@ import StateKit
 @MainActor
 protocol StateDesign {
     var root: AnyView { get }
-    var state: DemoState { get }
+    var state: DesignState { get }
 }
 
-/// The demo's state as the report shows it, whatever the design.
-struct DemoState: Codable, Equatable {
+/// What a design holds, whatever the design.
+struct DesignState: Equatable {
     var counter: Int
-    var isAuthenticated: Bool
+    var user: User?
     var selectedTab: Tab
+    var historyCount: Int
+}
+
+/// What every design needs from outside: where the history lives and what day it is.
+@MainActor
+struct DesignContext {
+    let storage: HistoryStorage
+    let today: @MainActor () -> String
 }

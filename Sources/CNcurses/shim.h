@@ -26,6 +26,9 @@ static inline attr_t sk_attr_dim(void) { return A_DIM; }
 static inline attr_t sk_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t sk_attr_underline(void) { return A_UNDERLINE; }
 
+/// The C library's idea of a code point's width (what ncurses uses).
+static inline int sk_wcwidth(wchar_t c) { return wcwidth(c); }
+
 /// Writes one grapheme (up to a few code points, NUL-terminated) at y, x of stdscr.
 static inline int sk_put_cell(int y, int x, const wchar_t *grapheme, attr_t attrs) {
     cchar_t cell;

@@ -7,27 +7,46 @@ import Testing
 @Suite("Demo keys, cells written and report")
 @MainActor
 struct DemoControlTests {
-    @Test(
-        "after one +, the cells written are the counter's digit and the pane's render count",
-        arguments: DemoMode.allCases)
+    @Test("after one +, the cells written are exactly those that changed", arguments: DemoMode.allCases)
     func plusWritesOnlyWhatChanged(mode: DemoMode) throws {
         let demo = DemoHarness(mode: mode)
-        try demo.play("+")
-        let count = try #require(demo.locate("Count: 1"))
-        let title = try #require(demo.locate("CounterView · renders 2"))
-        try demo.play("+")
-        let expected: Set<Point> = [
-            Point(x: count.x + "Count: ".count, y: count.y),
-            Point(x: title.x + "CounterView · renders ".count, y: title.y),
-        ]
-        if mode == .monolithic {
-            #expect(Set(demo.terminal.lastFrameWrites).isSuperset(of: expected))
-            #expect(demo.terminal.lastFrameWrites.count == 5)
-        } else {
-            #expect(demo.terminal.lastFrameWrites == expected.sorted { ($0.y, $0.x) < ($1.y, $1.x) })
+        for press in 1...3 {
+            let before = demo.terminal.screen
+            try demo.play("+")
+            let after = demo.terminal.screen
+            var changed: [Point] = []
+            for y in 0..<after.size.height {
+                for x in 0..<after.size.width where before[x, y] != after[x, y] && !after[x, y].isContinuation {
+                    changed.append(Point(x: x, y: y))
+                }
+            }
+            #expect(demo.terminal.lastFrameWrites == changed)
+            // The digits of the count and of each re-rendered pane's render count,
+            // and (on the first press only) the line of reasons.
+            let count = try #require(demo.locate("Count: \(press)"))
+            var expected = [Point(x: count.x + "Count: ".count, y: count.y)]
+            let panes = mode == .monolithic ? DemoHarness.appStateHolders : ["CounterView"]
+            for pane in panes {
+                let title = try #require(demo.locate("\(pane) · renders \(press + 1)"))
+                expected.append(Point(x: title.x + "\(pane) · renders ".count, y: title.y))
+            }
+            let reasonsRow = try #require(demo.locate("why: ")).y
+            #expect(Set(changed.filter { $0.y != reasonsRow }) == Set(expected))
+            #expect(press == 1 || !changed.contains { $0.y == reasonsRow })
+            #expect(demo.screenIsComplete())
         }
-        #expect(demo.locate("Count: 2") != nil)
-        #expect(demo.locate("CounterView · renders 3") != nil)
+    }
+
+    @Test("every frame leaves the screen exactly as a full repaint draws it", arguments: DemoMode.allCases)
+    func incrementalFramesAreComplete(mode: DemoMode) throws {
+        let demo = DemoHarness(mode: mode)
+        let script = try KeyScript.parse(
+            "++-a<tick>2]]1s3<down>e<up>e1nZoë 山田<bs><tab><esc><enter>?r<esc>a<tick><tick><tick><tick>t"
+                + "<resize:60x20>+<resize:100x30>m+")
+        for event in script {
+            demo.app.process([event])
+            #expect(demo.screenIsComplete(), "after \(event)")
+        }
     }
 
     @Test("m cycles the designs and starts each with fresh state and counters")
@@ -38,8 +57,8 @@ struct DemoControlTests {
         for _ in 0..<3 {
             try demo.play("m")
             seen.append(demo.session.mode)
-            #expect(demo.session.state == DemoState(counter: 0, isAuthenticated: false, selectedTab: .home))
-            #expect(demo.renders == ["ContentView": 1, "HomeView": 1, "CounterView": 1, "AuthenticationView": 1])
+            #expect(demo.session.state == DemoState())
+            #expect(demo.renders == DemoHarness.firstFrame)
             #expect(demo.lines[0].contains(demo.session.mode.rawValue))
         }
         #expect(seen == [.sliced, .observable, .monolithic])
@@ -85,16 +104,22 @@ struct DemoControlTests {
         #expect(report.size == DemoReport.GridSize(cols: 90, rows: 30))
         #expect(report.frames == 5)
         #expect(
-            report.panes == [
-                "ContentView": .init(renders: 2), "HomeView": .init(renders: 1), "SettingsView": .init(renders: 1),
-                "CounterView": .init(renders: 3), "AuthenticationView": .init(renders: 2),
+            report.panes.mapValues(\.renders) == [
+                "ContentView": 2, "HomeView": 1, "TimerView": 1, "SettingsView": 1, "StepPreviewView": 1,
+                "CounterView": 3, "AuthenticationView": 2,
             ])
-        #expect(report.state == DemoState(counter: 2, isAuthenticated: true, selectedTab: .settings))
+        #expect(
+            report.state
+                == DemoState(counter: 2, isAuthenticated: true, selectedTab: .settings, user: "guest", historyCount: 0))
         #expect(report.screen.count == 30)
         #expect(report.screen.contains { $0.contains("Count: 2") })
         let json = try JSONSerialization.jsonObject(with: report.json()) as? [String: Any]
         let state = try #require(json?["state"] as? [String: Any])
         #expect(state["selectedTab"] as? String == "settings")
+        #expect(state["user"] as? String == "guest")
+        #expect(state["step"] as? Int == 1)
+        #expect(state["timerRemaining"] as? Int == 3)
+        #expect(state["historyCount"] as? Int == 0)
         #expect((json?["size"] as? [String: Int]) == ["cols": 90, "rows": 30])
     }
 }

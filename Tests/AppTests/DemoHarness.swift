@@ -8,10 +8,28 @@ struct DemoHarness {
     let terminal: HeadlessTerminal
     let session: DemoSession
 
-    init(mode: DemoMode, size: Size = Size(width: 80, height: 24)) {
+    /// The demo in `mode`; the history lives in memory unless `storage` says
+    /// otherwise, and today is always 2026-11-21.
+    init(
+        mode: DemoMode, size: Size = Size(width: 80, height: 24),
+        storage: HistoryStorage = HistoryStorage(directory: nil), today: String = "2026-11-21"
+    ) {
         terminal = HeadlessTerminal(size: size)
-        session = DemoSession(app: Application(terminal: terminal), mode: mode)
+        session = DemoSession(app: Application(terminal: terminal), mode: mode, storage: storage, today: { today })
         session.app.renderFrame()
+    }
+
+    /// The panes of the first frame, each evaluated once.
+    static let firstFrame = [
+        "ContentView": 1, "HomeView": 1, "TimerView": 1, "CounterView": 1, "AuthenticationView": 1, "LoginView": 1,
+    ]
+
+    /// The panes holding `AppState` in monolithic mode on the first screen.
+    static let appStateHolders = ["ContentView", "HomeView", "CounterView", "AuthenticationView", "LoginView"]
+
+    /// `[name: 1]` for each of `names`.
+    static func once(_ names: [String]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: names.map { ($0, 1) })
     }
 
     var app: Application { session.app }
@@ -37,6 +55,13 @@ struct DemoHarness {
     }
 
     var lines: [String] { terminal.lines }
+
+    /// Whether incremental frames left the screen as a full repaint draws it.
+    func screenIsComplete() -> Bool {
+        app.renderer.setNeedsFullRepaint()
+        app.renderFrame()
+        return app.renderer.lastFrameCellCount == 0
+    }
 
     /// The row and column where `text` first appears on screen.
     func locate(_ text: String) -> Point? {

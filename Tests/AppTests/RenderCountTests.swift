@@ -6,12 +6,10 @@ import Testing
 @Suite("Render counts per state design")
 @MainActor
 struct RenderCountTests {
-    static let allPanes = ["ContentView", "HomeView", "CounterView", "AuthenticationView"]
-
     @Test("the first frame evaluates each visible pane once", arguments: DemoMode.allCases)
     func firstFrame(mode: DemoMode) {
         let demo = DemoHarness(mode: mode)
-        #expect(demo.renders == ["ContentView": 1, "HomeView": 1, "CounterView": 1, "AuthenticationView": 1])
+        #expect(demo.renders == DemoHarness.firstFrame)
     }
 
     @Test("+ re-renders CounterView only", arguments: [DemoMode.sliced, .observable])
@@ -25,12 +23,14 @@ struct RenderCountTests {
         #expect(demo.locate("Count: 2") != nil)
     }
 
-    @Test("a re-renders AuthenticationView only", arguments: [DemoMode.sliced, .observable])
+    @Test(
+        "a re-renders AuthenticationView only (logging out shows a new login form)",
+        arguments: [DemoMode.sliced, .observable])
     func authenticationIsolated(mode: DemoMode) throws {
         let demo = DemoHarness(mode: mode)
         #expect(try demo.rendersAdded(by: "a") == ["AuthenticationView": 1])
         #expect(demo.locate("AUTHENTICATED") != nil && demo.locate("NOT AUTHENTICATED") == nil)
-        #expect(try demo.rendersAdded(by: "a") == ["AuthenticationView": 1])
+        #expect(try demo.rendersAdded(by: "a") == ["AuthenticationView": 1, "LoginView": 1])
         #expect(demo.locate("NOT AUTHENTICATED") != nil)
     }
 
@@ -39,7 +39,7 @@ struct RenderCountTests {
         arguments: [DemoMode.sliced, .observable])
     func goToSettingsIsolated(mode: DemoMode) throws {
         let demo = DemoHarness(mode: mode)
-        #expect(try demo.rendersAdded(by: "s") == ["ContentView": 1, "SettingsView": 1])
+        #expect(try demo.rendersAdded(by: "s") == ["ContentView": 1, "SettingsView": 1, "StepPreviewView": 1])
         #expect(demo.renders["HomeView"] == 1)
         #expect(demo.session.state.selectedTab == .settings)
         #expect(demo.locate("SettingsView · renders 1") != nil)
@@ -48,21 +48,27 @@ struct RenderCountTests {
         #expect(demo.locate("HomeView · renders 1") != nil)
     }
 
-    @Test("in monolithic, every change re-renders every pane holding AppState", arguments: ["+", "-", "a"])
+    @Test("in monolithic, every change re-renders every pane holding AppState", arguments: ["+", "-"])
     func monolithicInvalidatesEverything(key: String) throws {
         let demo = DemoHarness(mode: .monolithic)
-        let all = Dictionary(uniqueKeysWithValues: Self.allPanes.map { ($0, 1) })
+        let all = DemoHarness.once(DemoHarness.appStateHolders)
         #expect(try demo.rendersAdded(by: key) == all)
         #expect(try demo.rendersAdded(by: key) == all)
+    }
+
+    @Test("in monolithic, logging in re-renders every pane holding AppState; the login form goes")
+    func monolithicLogin() throws {
+        let demo = DemoHarness(mode: .monolithic)
+        #expect(try demo.rendersAdded(by: "a") == DemoHarness.once(PatternTests.holdersAfterLogin))
+        #expect(demo.renders["LoginView"] == nil)
     }
 
     @Test("in monolithic, s re-renders HomeView too, though it only writes the tab")
     func monolithicTabSwitch() throws {
         let demo = DemoHarness(mode: .monolithic)
-        var expected = Dictionary(uniqueKeysWithValues: Self.allPanes.map { ($0, 1) })
-        expected["SettingsView"] = 1
+        var expected = DemoHarness.once(DemoHarness.appStateHolders + ["SettingsView", "StepPreviewView"])
         #expect(try demo.rendersAdded(by: "s") == expected)
-        expected["SettingsView"] = 1
+        expected["StepPreviewView"] = nil
         #expect(try demo.rendersAdded(by: "+") == expected)
     }
 
@@ -79,12 +85,16 @@ struct RenderCountTests {
     @Test("Tab and the tab keys switch tabs in every mode", arguments: DemoMode.allCases)
     func tabKeys(mode: DemoMode) throws {
         let demo = DemoHarness(mode: mode)
-        try demo.play("<tab>")
-        #expect(demo.session.state.selectedTab == .settings)
-        try demo.play("<tab>")
-        #expect(demo.session.state.selectedTab == .home)
+        for tab in [Tab.settings, .history, .home] {
+            try demo.play("<tab>")
+            #expect(demo.session.state.selectedTab == tab)
+        }
+        try demo.play("<s-tab>")
+        #expect(demo.session.state.selectedTab == .history)
         try demo.play("2<s-tab>")
         #expect(demo.session.state.selectedTab == .home)
+        try demo.play("3")
+        #expect(demo.session.state.selectedTab == .history)
     }
 
     @Test(
@@ -92,9 +102,12 @@ struct RenderCountTests {
         arguments: [
             (DemoMode.sliced, "+", "why: CounterView: CounterState.counter changed"),
             (.observable, "+", "why: CounterView: AppModel.counter changed"),
-            (.sliced, "a", "why: AuthenticationView: AuthenticationState.isAuthenticated changed"),
+            (.sliced, "a", "why: AuthenticationView, LoginView: AuthenticationState.user changed"),
             (.observable, "s", "why: ContentView: AppModel.selectedTab changed"),
-            (.monolithic, "+", "why: ContentView, HomeView, CounterView, AuthenticationView: AppState.counter changed"),
+            (
+                .monolithic, "+",
+                "why: ContentView, HomeView, CounterView, AuthenticationView, LoginView: AppState.counter changed"
+            ),
         ])
     func reasonsLine(mode: DemoMode, key: String, line: String) throws {
         let demo = DemoHarness(mode: mode, size: Size(width: 120, height: 24))

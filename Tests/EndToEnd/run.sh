@@ -5,6 +5,7 @@
 set -uo pipefail
 
 demo=$(realpath "${1:-.build/debug/statekit-demo}")
+here=$(cd "$(dirname "$0")" && pwd)
 [ -x "$demo" ] || { echo "e2e: no binary at $demo (build first)" >&2; exit 1; }
 export LANG=C.UTF-8
 work=$(mktemp -d)
@@ -13,7 +14,11 @@ failures=0
 checks=0
 
 tm() { tmux -L "$socket" -u "$@"; }
-cleanup() { tm kill-server >/dev/null 2>&1; rm -rf "$work"; }
+cleanup() {
+  tm kill-server >/dev/null 2>&1
+  mountpoint -q "$work/readonly" 2>/dev/null && umount "$work/readonly"
+  rm -rf "$work"
+}
 trap cleanup EXIT
 
 pass() { checks=$((checks + 1)); echo "  ok   $1"; }
@@ -33,6 +38,8 @@ wait_for() {
   return 1
 }
 shows() { screen | grep -qF -- "$1"; }
+# Whether $1 is on the screen or in the scrollback above it.
+was_shown() { tm capture-pane -p -S - -t e2e | grep -qF -- "$1"; }
 # Waits until ContentView's border (the second line) spans exactly $1 columns.
 wait_for_width() {
   for _ in $(seq 1 100); do
@@ -48,7 +55,8 @@ sys.exit(not (len(line) == int(sys.argv[1]) and line[0] == "┌" and line[-1] ==
 # A shell in a 100x30 tmux window, ready to run commands in.
 start_shell() {
   tm kill-session -t e2e >/dev/null 2>&1
-  tm new-session -d -s e2e -x 100 -y 30 "env -i PATH=$PATH HOME=$HOME LANG=C.UTF-8 TERM=screen PS1='$ ' bash --norc --noprofile"
+  tm new-session -d -s e2e -x 100 -y 30 \
+    "env -i PATH=$PATH HOME=$HOME LANG=C.UTF-8 TERM=screen PS1='$ ' SWIFT_BACKTRACE=interactive=no bash --norc --noprofile"
   wait_for '$'
 }
 run_in_shell() { tm send-keys -t e2e "$1" Enter; }
@@ -72,15 +80,17 @@ check "bad --mode: non-zero exit" test "$status" -ne 0
 check "bad --mode: the parser names the option and the choices" grep -q "monolithic" "$work/err"
 "$demo" --help >"$work/help" 2>&1
 check "--help describes the keys" grep -q "next mode" "$work/help"
-"$demo" --headless --keys '++a' --report - >"$work/report.json"
+"$demo" --headless --state-dir "$work/state" --keys '++a' --report - >"$work/report.json"
 check "--headless --report - prints JSON" python3 -c "
 import json; d = json.load(open('$work/report.json'))
-assert d['state'] == {'counter': 2, 'isAuthenticated': True, 'selectedTab': 'home'}, d['state']
+s = d['state']
+assert (s['counter'], s['isAuthenticated'], s['selectedTab'], s['user']) == (2, True, 'home', 'guest'), s
+assert (s['step'], s['timerRemaining'], s['historyCount']) == (1, 3, 0), s
 assert d['panes']['CounterView']['renders'] == 3 and d['panes']['HomeView']['renders'] == 1, d['panes']"
 
 echo "e2e: the demo in tmux"
 start_shell
-run_in_shell "'$demo' --report $work/tmux-report.json; echo EXIT=\$?"
+run_in_shell "'$demo' --state-dir $work/state --report $work/tmux-report.json; echo EXIT=\$?"
 check "starts and shows every pane" wait_for "AuthenticationView · renders 1"
 check "starts in sliced mode" shows "StateKit · sliced"
 for _ in 1 2 3; do tm send-keys -t e2e '+'; done
@@ -93,7 +103,7 @@ check "a resize evaluates no body" shows "CounterView · renders 4"
 tm resize-window -t e2e -x 100 -y 30
 check "back to 100x30" wait_for_width 100
 tm send-keys -t e2e a
-check "a shows AUTHENTICATED" wait_for "│ AUTHENTICATED"
+check "a shows AUTHENTICATED" wait_for "│ AUTHENTICATED "
 check "AuthenticationView rendered twice" shows "AuthenticationView · renders 2"
 tm send-keys -t e2e s
 check "s shows SettingsView" wait_for "SettingsView · renders 1"
@@ -117,7 +127,7 @@ assert d['size'] == {'cols': 100, 'rows': 30}, d['size']"
 echo "e2e: signals restore the terminal"
 for signal in INT TERM HUP; do
   start_shell
-  run_in_shell "sh -c 'echo \$\$ > $work/pid; exec \"$demo\"'; echo EXIT=\$?"
+  run_in_shell "sh -c 'echo \$\$ > $work/pid; exec \"$demo\" --state-dir $work/state'; echo EXIT=\$?"
   if ! wait_for "CounterView · renders 1" >/dev/null; then fail "SIG$signal: the demo started"; continue; fi
   if [ "$signal" = INT ]; then
     tm send-keys -t e2e C-c
@@ -128,6 +138,89 @@ for signal in INT TERM HUP; do
   check "SIG$signal: exit status $code" wait_for "EXIT=$code"
   check "SIG$signal: the terminal is sane" terminal_is_sane
 done
+
+echo "e2e: login, history, restart"
+start_shell
+run_in_shell "'$demo' --state-dir $work/history; echo EXIT=\$?"
+check "the login form is on screen" wait_for "LoginView · renders 1"
+tm send-keys -t e2e n
+tm send-keys -t e2e -l 'Zoë 山田'
+check "the typed name shows in the field" wait_for "Name: Zoë 山田"
+check "typing re-rendered only the login form" shows "AuthenticationView · renders 1"
+tm send-keys -t e2e Enter
+check "Enter logs in as Zoë 山田" wait_for "Signed in as Zoë 山田"
+check "the name's pane keeps its border aligned" bash -c "tmux -L '$socket' capture-pane -p -t e2e | python3 '$here/border_aligned.py' 'Signed in as Zoë 山田' 'AuthenticationView · renders'"
+tm send-keys -t e2e 3
+check "the History tab opens" wait_for "HistoryView · renders 1"
+tm send-keys -t e2e Down e
+check "e marks Step Up done today" wait_for "  Step Up"
+tm send-keys -t e2e q
+check "q exits with status 0" wait_for "EXIT=0"
+run_in_shell "clear; '$demo' --state-dir $work/history --keys 3; echo EXIT=\$?"
+check "after a restart the history is still there" wait_for "  Step Up"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+run_in_shell "clear; '$demo' --state-dir $work/history --keys 'n🎉 山田 👍<enter>'; echo EXIT=\$?"
+check "a name with emoji shows" wait_for "Signed in as 🎉 山田 👍"
+check "and keeps the border aligned" bash -c "tmux -L '$socket' capture-pane -p -t e2e | python3 '$here/border_aligned.py' 'Signed in as 🎉 山田 👍' 'AuthenticationView · renders'"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+
+echo "e2e: the history survives SIGKILL right after a change"
+start_shell
+run_in_shell "sh -c 'echo \$\$ > $work/pid; exec \"$demo\" --state-dir $work/killed'; echo EXIT=\$?"
+wait_for "HomeView · renders 1" >/dev/null
+tm send-keys -t e2e 3 e
+if wait_for "  Squat" >/dev/null; then
+  kill -KILL "$(cat "$work/pid")"
+  check "SIGKILL ends it (137)" wait_for "EXIT=137"
+  check "the change is on disk" python3 -c "
+import json; d = json.load(open('$work/killed/history.json'))
+assert [e for day in d['days'] for e in day['exercises']] == ['Squat'], d"
+  "$demo" --headless --state-dir "$work/killed" --keys 3 >"$work/after-kill.txt"
+  check "a new run shows it" grep -q "  Squat" "$work/after-kill.txt"
+else
+  fail "marking an exercise before SIGKILL"
+fi
+
+echo "e2e: a read-only state directory"
+readonly_dir="$work/readonly"
+mkdir -p "$readonly_dir"
+if [ "$(id -u)" = 0 ]; then
+  mount -t tmpfs -o ro tmpfs "$readonly_dir" 2>/dev/null || readonly_dir=""
+else
+  chmod 555 "$readonly_dir"
+fi
+if [ -z "$readonly_dir" ]; then
+  echo "  skip read-only directory: cannot mount a read-only tmpfs here (root ignores permissions)"
+else
+  start_shell
+  run_in_shell "'$demo' --state-dir $readonly_dir; echo EXIT=\$?"
+  wait_for "HomeView · renders 1" >/dev/null
+  tm send-keys -t e2e 3 e
+  check "a clear message says the history cannot be saved" wait_for "Cannot save the history in $readonly_dir"
+  check "the message names the reason" bash -c "tmux -L '$socket' capture-pane -p -J -t e2e | tr -d '\n' | grep -qE 'Read-only file system|Permission denied'"
+  tm send-keys -t e2e 1 +
+  check "the app keeps running" wait_for "Count: 1"
+  tm send-keys -t e2e q
+  check "and quits normally" wait_for "EXIT=0"
+  [ "$(id -u)" = 0 ] && umount "$readonly_dir"
+fi
+
+echo "e2e: a missing environment object"
+start_shell
+run_in_shell "'$demo' --state-dir $work/state --fault missing-environment-object; echo EXIT=\$?"
+check "exits with status 70" wait_for "EXIT=70"
+check "the message names the view and the type, on the restored screen" \
+  shows "NeedsCounterState declares @EnvironmentObject var counterState: CounterState"
+check "the terminal is sane afterwards" terminal_is_sane
+
+echo "e2e: a fatal error in a view's body"
+start_shell
+run_in_shell "'$demo' --state-dir $work/state --fault fatal-error-in-body; echo EXIT=\$?"
+check "the process dies of the trap (132)" wait_for "EXIT=132"
+check "the fatal error's message shows on the restored screen" was_shown "Fatal error: FailsInBody gave up on purpose"
+check "the terminal is sane afterwards" terminal_is_sane
 
 echo "e2e: $((checks - failures)) of $checks checks passed"
 [ "$failures" -eq 0 ]

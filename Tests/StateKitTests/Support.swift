@@ -1,4 +1,5 @@
 import StateKit
+import Testing
 
 /// A headless app showing `root`, with the first frame drawn.
 @MainActor
@@ -20,4 +21,13 @@ extension Application {
     func press(_ keys: Key...) {
         for key in keys { process([.key(key)]) }
     }
+}
+
+/// Checks that incremental frames left the screen exactly as a full repaint
+/// draws it: a full repaint then writes nothing.
+@MainActor
+func expectScreenIsComplete(_ app: Application, sourceLocation: SourceLocation = #_sourceLocation) {
+    app.renderer.setNeedsFullRepaint()
+    app.renderFrame()
+    #expect(app.renderer.lastFrameCellCount == 0, "a full repaint still changed cells", sourceLocation: sourceLocation)
 }

@@ -3,20 +3,41 @@ import StateKit
 /// One app-wide state object: every change invalidates every view holding it.
 final class AppState: ObservableObject {
     @Published var counter: Int = 0
-    @Published var isAuthenticated: Bool = false
+    @Published var user: User?
     @Published var selectedTab: Tab = .home
+    @Published var exerciseDays: [ExerciseDay]
+    private let context: DesignContext
+
+    init(context: DesignContext) {
+        self.context = context
+        exerciseDays = context.storage.load()
+    }
+
+    var isAuthenticated: Bool { user != nil }
+
+    func addDoneExercise(_ exerciseName: String) {
+        exerciseDays.addDoneExercise(exerciseName, on: context.today())
+        context.storage.save(exerciseDays)
+    }
 }
 
 /// The monolithic design: one `AppState` in the environment, held by every view.
 struct MonolithicDesign: StateDesign {
-    let appState = AppState()
+    let appState: AppState
+    let storage: HistoryStorage
 
-    var root: AnyView {
-        AnyView(Monolithic.ContentView().pane().environmentObject(appState))
+    init(context: DesignContext) {
+        appState = AppState(context: context)
+        storage = context.storage
     }
 
-    var state: DemoState {
-        DemoState(
-            counter: appState.counter, isAuthenticated: appState.isAuthenticated, selectedTab: appState.selectedTab)
+    var root: AnyView {
+        AnyView(Monolithic.ContentView().pane().environmentObject(appState).environment(storage))
+    }
+
+    var state: DesignState {
+        DesignState(
+            counter: appState.counter, user: appState.user, selectedTab: appState.selectedTab,
+            historyCount: appState.exerciseDays.exerciseCount)
     }
 }

@@ -5,42 +5,42 @@ import StateKit
 enum Monolithic {
     struct ContentView: View {
         @EnvironmentObject var appState: AppState
+        @ParentState<StepKey> var step
 
         var body: some View {
             Screens.content(
-                tabs: TabView(selection: $appState.selectedTab) {
-                    TabItem("Home", key: "1", value: Tab.home) { HomeView().pane() }
-                    TabItem("Settings", key: "2", value: Tab.settings) { SettingsView().pane() }
-                },
-                counter: CounterView().pane(),
-                authentication: AuthenticationView().pane())
+                selection: $appState.selectedTab, step: $step, home: HomeView(), settings: SettingsView(),
+                history: HistoryView(), counter: CounterView(), authentication: AuthenticationView())
         }
     }
 
     struct HomeView: View {
         @EnvironmentObject var appState: AppState
+        @State var timerDone = false
 
         var body: some View {
-            Screens.home { appState.selectedTab = .settings }
+            Screens.home(timerDone: $timerDone) { appState.selectedTab = .settings }
         }
     }
 
     struct SettingsView: View {
         @EnvironmentObject var appState: AppState
+        @ChildState<StepKey> var step
 
         var body: some View {
-            Screens.settings()
+            Screens.settings(step: $step)
         }
     }
 
     struct CounterView: View {
         @EnvironmentObject var appState: AppState
+        @ChildState<StepKey> var step
 
         var body: some View {
             Screens.counter(
-                count: appState.counter,
-                increment: { appState.counter += 1 },
-                decrement: { appState.counter -= 1 })
+                count: appState.counter, step: step,
+                increment: { appState.counter += step },
+                decrement: { appState.counter -= step })
         }
     }
 
@@ -48,8 +48,28 @@ enum Monolithic {
         @EnvironmentObject var appState: AppState
 
         var body: some View {
-            Screens.authentication(isAuthenticated: appState.isAuthenticated) {
-                appState.isAuthenticated.toggle()
+            Screens.authentication(user: appState.user, loginForm: LoginView()) { appState.user = nil }
+        }
+    }
+
+    /// Works without an `AppState` too (it then logs no one in): the optional form.
+    struct LoginView: View {
+        @OptionalEnvironmentObject var appState: AppState?
+        @State var name = ""
+
+        var body: some View {
+            Screens.login(name: $name) { appState?.user = User.named(name) }
+        }
+    }
+
+    struct HistoryView: View {
+        @EnvironmentObject var appState: AppState
+        @Environment(HistoryStorage.self) var storage
+        @State var selection = 0
+
+        var body: some View {
+            Screens.history(days: appState.exerciseDays, selection: $selection, notice: storage.notice) {
+                appState.addDoneExercise($0)
             }
         }
     }

@@ -6,19 +6,41 @@ import StateKit
 @Observable
 final class AppModel {
     var counter: Int = 0
-    var isAuthenticated: Bool = false
+    var user: User?
     var selectedTab: Tab = .home
+    var exerciseDays: [ExerciseDay]
+    @ObservationIgnored private let context: DesignContext
+
+    init(context: DesignContext) {
+        self.context = context
+        exerciseDays = context.storage.load()
+    }
+
+    var isAuthenticated: Bool { user != nil }
+
+    func addDoneExercise(_ exerciseName: String) {
+        exerciseDays.addDoneExercise(exerciseName, on: context.today())
+        context.storage.save(exerciseDays)
+    }
 }
 
 /// The observable design: one model in the environment, no manual slicing.
 struct ObservableDesign: StateDesign {
-    let model = AppModel()
+    let model: AppModel
+    let storage: HistoryStorage
 
-    var root: AnyView {
-        AnyView(Observed.ContentView().pane().environment(model))
+    init(context: DesignContext) {
+        model = AppModel(context: context)
+        storage = context.storage
     }
 
-    var state: DemoState {
-        DemoState(counter: model.counter, isAuthenticated: model.isAuthenticated, selectedTab: model.selectedTab)
+    var root: AnyView {
+        AnyView(Observed.ContentView().pane().environment(model).environment(storage))
+    }
+
+    var state: DesignState {
+        DesignState(
+            counter: model.counter, user: model.user, selectedTab: model.selectedTab,
+            historyCount: model.exerciseDays.exerciseCount)
     }
 }

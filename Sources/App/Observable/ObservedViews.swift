@@ -5,40 +5,41 @@ import StateKit
 enum Observed {
     struct ContentView: View {
         @Environment(AppModel.self) var model
+        @ParentState<StepKey> var step
 
         var body: some View {
             Screens.content(
-                tabs: TabView(selection: Bindable(model).selectedTab) {
-                    TabItem("Home", key: "1", value: Tab.home) { HomeView().pane() }
-                    TabItem("Settings", key: "2", value: Tab.settings) { SettingsView().pane() }
-                },
-                counter: CounterView().pane(),
-                authentication: AuthenticationView().pane())
+                selection: Bindable(model).selectedTab, step: $step, home: HomeView(), settings: SettingsView(),
+                history: HistoryView(), counter: CounterView(), authentication: AuthenticationView())
         }
     }
 
     struct HomeView: View {
         @Environment(AppModel.self) var model
+        @State var timerDone = false
 
         var body: some View {
-            Screens.home { model.selectedTab = .settings }
+            Screens.home(timerDone: $timerDone) { model.selectedTab = .settings }
         }
     }
 
     struct SettingsView: View {
+        @ChildState<StepKey> var step
+
         var body: some View {
-            Screens.settings()
+            Screens.settings(step: $step)
         }
     }
 
     struct CounterView: View {
         @Environment(AppModel.self) var model
+        @ChildState<StepKey> var step
 
         var body: some View {
             Screens.counter(
-                count: model.counter,
-                increment: { model.counter += 1 },
-                decrement: { model.counter -= 1 })
+                count: model.counter, step: step,
+                increment: { model.counter += step },
+                decrement: { model.counter -= step })
         }
     }
 
@@ -46,8 +47,27 @@ enum Observed {
         @Environment(AppModel.self) var model
 
         var body: some View {
-            Screens.authentication(isAuthenticated: model.isAuthenticated) {
-                model.isAuthenticated.toggle()
+            Screens.authentication(user: model.user, loginForm: LoginView()) { model.user = nil }
+        }
+    }
+
+    struct LoginView: View {
+        @Environment(AppModel.self) var model
+        @State var name = ""
+
+        var body: some View {
+            Screens.login(name: $name) { model.user = User.named(name) }
+        }
+    }
+
+    struct HistoryView: View {
+        @Environment(AppModel.self) var model
+        @Environment(HistoryStorage.self) var storage
+        @State var selection = 0
+
+        var body: some View {
+            Screens.history(days: model.exerciseDays, selection: $selection, notice: storage.notice) {
+                model.addDoneExercise($0)
             }
         }
     }

@@ -5,14 +5,32 @@ final class CounterState: ObservableObject {
     @Published var counter: Int = 0
 }
 
-/// The authentication slice.
+/// The authentication slice: a non-optional wrapper around an optional user.
 final class AuthenticationState: ObservableObject {
-    @Published var isAuthenticated: Bool = false
+    @Published var user: User?
+
+    var isAuthenticated: Bool { user != nil }
 }
 
 /// The selected tab's slice.
 final class TabViewState: ObservableObject {
     @Published var selectedTab: Tab = .home
+}
+
+/// The Day 12 article's store of exercises done, saved on every change.
+final class HistoryStore: ObservableObject {
+    @Published var exerciseDays: [ExerciseDay]
+    private let context: DesignContext
+
+    init(context: DesignContext) {
+        self.context = context
+        exerciseDays = context.storage.load()
+    }
+
+    func addDoneExercise(_ exerciseName: String) {
+        exerciseDays.addDoneExercise(exerciseName, on: context.today())
+        context.storage.save(exerciseDays)
+    }
 }
 
 /// Holds the slices and publishes nothing: views that only write state hold the
@@ -21,11 +39,22 @@ final class AppStateContainer: ObservableObject {
     let counterState = CounterState()
     let authenticationState = AuthenticationState()
     let tabViewState = TabViewState()
+    let historyStore: HistoryStore
+
+    init(context: DesignContext) {
+        historyStore = HistoryStore(context: context)
+    }
 }
 
 /// The sliced design: the container and each slice in the environment.
 struct SlicedDesign: StateDesign {
-    let container = AppStateContainer()
+    let container: AppStateContainer
+    let storage: HistoryStorage
+
+    init(context: DesignContext) {
+        container = AppStateContainer(context: context)
+        storage = context.storage
+    }
 
     var root: AnyView {
         AnyView(
@@ -33,13 +62,15 @@ struct SlicedDesign: StateDesign {
                 .environmentObject(container)
                 .environmentObject(container.counterState)
                 .environmentObject(container.authenticationState)
-                .environmentObject(container.tabViewState))
+                .environmentObject(container.tabViewState)
+                .environmentObject(container.historyStore)
+                .environment(storage))
     }
 
-    var state: DemoState {
-        DemoState(
-            counter: container.counterState.counter,
-            isAuthenticated: container.authenticationState.isAuthenticated,
-            selectedTab: container.tabViewState.selectedTab)
+    var state: DesignState {
+        DesignState(
+            counter: container.counterState.counter, user: container.authenticationState.user,
+            selectedTab: container.tabViewState.selectedTab,
+            historyCount: container.historyStore.exerciseDays.exerciseCount)
     }
 }

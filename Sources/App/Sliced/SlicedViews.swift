@@ -5,40 +5,41 @@ import StateKit
 enum Sliced {
     struct ContentView: View {
         @EnvironmentObject var tabViewState: TabViewState
+        @ParentState<StepKey> var step
 
         var body: some View {
             Screens.content(
-                tabs: TabView(selection: $tabViewState.selectedTab) {
-                    TabItem("Home", key: "1", value: Tab.home) { HomeView().pane() }
-                    TabItem("Settings", key: "2", value: Tab.settings) { SettingsView().pane() }
-                },
-                counter: CounterView().pane(),
-                authentication: AuthenticationView().pane())
+                selection: $tabViewState.selectedTab, step: $step, home: HomeView(), settings: SettingsView(),
+                history: HistoryView(), counter: CounterView(), authentication: AuthenticationView())
         }
     }
 
     struct HomeView: View {
         @EnvironmentObject var container: AppStateContainer
+        @State var timerDone = false
 
         var body: some View {
-            Screens.home { container.tabViewState.selectedTab = .settings }
+            Screens.home(timerDone: $timerDone) { container.tabViewState.selectedTab = .settings }
         }
     }
 
     struct SettingsView: View {
+        @ChildState<StepKey> var step
+
         var body: some View {
-            Screens.settings()
+            Screens.settings(step: $step)
         }
     }
 
     struct CounterView: View {
         @EnvironmentObject var counterState: CounterState
+        @ChildState<StepKey> var step
 
         var body: some View {
             Screens.counter(
-                count: counterState.counter,
-                increment: { counterState.counter += 1 },
-                decrement: { counterState.counter -= 1 })
+                count: counterState.counter, step: step,
+                increment: { counterState.counter += step },
+                decrement: { counterState.counter -= step })
         }
     }
 
@@ -46,8 +47,30 @@ enum Sliced {
         @EnvironmentObject var authenticationState: AuthenticationState
 
         var body: some View {
-            Screens.authentication(isAuthenticated: authenticationState.isAuthenticated) {
-                authenticationState.isAuthenticated.toggle()
+            Screens.authentication(user: authenticationState.user, loginForm: LoginView()) {
+                authenticationState.user = nil
+            }
+        }
+    }
+
+    /// Works without an `AuthenticationState` too (it then logs no one in).
+    struct LoginView: View {
+        @OptionalEnvironmentObject var authenticationState: AuthenticationState?
+        @State var name = ""
+
+        var body: some View {
+            Screens.login(name: $name) { authenticationState?.user = User.named(name) }
+        }
+    }
+
+    struct HistoryView: View {
+        @EnvironmentObject var historyStore: HistoryStore
+        @Environment(HistoryStorage.self) var storage
+        @State var selection = 0
+
+        var body: some View {
+            Screens.history(days: historyStore.exerciseDays, selection: $selection, notice: storage.notice) {
+                historyStore.addDoneExercise($0)
             }
         }
     }

@@ -24,6 +24,13 @@ class Element {
     /// The key shortcuts this element offers while on screen.
     func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {}
 
+    /// The focusable elements on screen inside this one, child nodes included,
+    /// in layout order.
+    func forEachFocusable(_ visit: (FocusableElement) -> Void) {}
+
+    /// The timers this element declares (not those of child nodes).
+    func forEachTimer(_ visit: (ViewTimer) -> Void) {}
+
     /// Whether the element grows to fill what it is offered on `axis` (used to
     /// order stack children from least to most flexible).
     func flexibility(on axis: Axis, cross: Int?) -> Int {

@@ -27,6 +27,10 @@ final class NodeElement: Element {
     override func forEachNode(_ visit: (ViewNode) -> Void) {
         visit(node)
     }
+
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
+        node.content.forEachFocusable(visit)
+    }
 }
 
 /// A plain border around a primitive given `.pane()`.
@@ -56,4 +60,8 @@ final class BorderElement: Element {
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
         child.forEachShortcut(visit)
     }
+
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) { child.forEachFocusable(visit) }
+
+    override func forEachTimer(_ visit: (ViewTimer) -> Void) { child.forEachTimer(visit) }
 }

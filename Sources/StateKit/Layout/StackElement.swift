@@ -88,4 +88,12 @@ final class StackElement: Element {
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
         for child in children { child.forEachShortcut(visit) }
     }
+
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
+        for child in children { child.forEachFocusable(visit) }
+    }
+
+    override func forEachTimer(_ visit: (ViewTimer) -> Void) {
+        for child in children { child.forEachTimer(visit) }
+    }
 }

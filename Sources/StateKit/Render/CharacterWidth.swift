@@ -1,30 +1,36 @@
-/// Display width in terminal columns, from Unicode properties (never `String.count`):
-/// East Asian wide and fullwidth characters and emoji take two columns, combining
-/// marks and format characters none.
+/// Display width in terminal columns, from Unicode properties (never
+/// `String.count`), agreeing with glibc's `wcwidth`, which ncurses and most
+/// terminals use: East Asian wide and fullwidth characters and emoji shown as
+/// emoji by default take two columns; combining marks and format characters
+/// none. A grapheme is as wide as its first code point, as ncurses measures a
+/// cell, so `❤️` (a text-default heart) and flags take one column.
 extension Character {
     public var terminalWidth: Int {
-        let scalars = unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        let value = first.value
+        guard let first = unicodeScalars.first else { return 0 }
+        return first.terminalWidth
+    }
+}
+
+extension Unicode.Scalar {
+    /// Columns of this code point on its own.
+    public var terminalWidth: Int {
+        let value = value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
-        let properties = first.properties
-        if properties.isEmojiPresentation { return 2 }
-        if (0x1F1E6...0x1F1FF).contains(value) { return 2 }
-        if properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        if Self.isEastAsianWide(value) { return 2 }
         switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: return 1
+        case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator: return 0
+        default: break
         }
+        if properties.isEmojiPresentation && !(0x1F1E6...0x1F1FF).contains(value) { return 2 }
+        return Self.isEastAsianWide(value) ? 2 : 1
     }
 
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
         0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
         0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
-        0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x1F300...0x1F64F,
-        0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+        0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
+        0x30000...0x3FFFD,
     ]
 
     private static func isEastAsianWide(_ value: UInt32) -> Bool {

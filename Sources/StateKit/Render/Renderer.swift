@@ -10,6 +10,9 @@ public final class Renderer {
     private var front: CellBuffer
     private var statusBar = StatusBar()
     private var needsFullRepaint = true
+    /// Nodes evaluated but not drawn yet.
+    private var evaluatedSinceLastFrame: [ViewNode] = []
+    private var cursor: Point?
     /// Frames rendered.
     public private(set) var frames = 0
     /// Cells written by the latest frame.
@@ -36,6 +39,15 @@ public final class Renderer {
         back = CellBuffer(size: terminal.size)
         front = CellBuffer(size: terminal.size)
         needsFullRepaint = true
+        cursor = nil
+        terminal.setCursor(nil)
+    }
+
+    /// Evaluates the dirty nodes now, to be drawn with the next frame: lets a key
+    /// batch reach views that an earlier key of the same batch brought on screen.
+    public func evaluatePendingChanges() {
+        guard graph.hasDirtyNodes else { return }
+        evaluatedSinceLastFrame += graph.evaluateDirtyNodes(keepingReasons: !evaluatedSinceLastFrame.isEmpty)
     }
 
     /// The screen as the renderer last drew it.
@@ -45,7 +57,9 @@ public final class Renderer {
     /// it can show this frame's invalidation reasons. Returns whether it drew.
     @discardableResult
     public func renderFrame(status: () -> StatusBar) -> Bool {
-        let evaluated = graph.hasDirtyNodes ? graph.evaluateDirtyNodes() : []
+        evaluatePendingChanges()
+        let evaluated = evaluatedSinceLastFrame + graph.takeRedrawRequests()
+        evaluatedSinceLastFrame.removeAll()
         let newStatus = status()
         let layoutChanged =
             newStatus.top.count != statusBar.top.count || newStatus.bottom.count != statusBar.bottom.count
@@ -65,11 +79,23 @@ public final class Renderer {
         for rect in rects {
             written += CellDiff.apply(back, onto: &front, in: rect) { point, cell in terminal.write(cell, at: point) }
         }
+        updateCursor()
         terminal.present()
         lastFrameRects = rects
         lastFrameCellCount = written
         frames += 1
         return true
+    }
+
+    /// Shows the cursor in the focused text field, hides it otherwise; the
+    /// terminal hears of it only when it moves.
+    private func updateCursor() {
+        let element = graph.focusedElement()
+        if element == nil && graph.focusedID != nil { graph.setFocus(nil, owner: nil) }
+        let position = element?.cursorPosition
+        guard position != cursor else { return }
+        cursor = position
+        terminal.setCursor(position)
     }
 
     private var treeRect: Rect {
@@ -90,17 +116,13 @@ public final class Renderer {
     }
 
     /// Lays out and rasterizes the evaluated nodes in place. A node whose size
-    /// would change hands the layout to its parent, up to the first one whose
-    /// size holds.
+    /// would change is laid out again from its nearest pane (or the root), whose
+    /// rect does not depend on what it contains.
     private func repaint(_ evaluated: [ViewNode]) -> [Rect] {
         var targets: [ViewNode] = []
         for node in evaluated {
-            guard node.rect != nil else { continue }
-            var target = node
-            while target.outgrewRect, let parent = target.parent {
-                target = parent
-            }
-            targets.append(target)
+            guard node.isAlive, node.rect != nil else { continue }
+            targets.append(node.outgrewRect ? node.layoutAnchor : node)
         }
         let ids = Set(targets.map(ObjectIdentifier.init))
         let outermost = targets.filter { node in

@@ -12,6 +12,7 @@ public final class Application {
     public var onUnhandledKey: @MainActor (Key) -> Void = { _ in }
     /// Set by `quit()`; the loop stops after the current batch.
     public private(set) var quitRequested = false
+    private let timers = TimerScheduler()
 
     public init(terminal: any Terminal, clock: any LoopClock = ManualClock()) {
         graph = ViewGraph()
@@ -33,9 +34,17 @@ public final class Application {
     public func handle(_ event: InputEvent) {
         switch event {
         case .key(let key):
-            if !graph.dispatch(key) { onUnhandledKey(key) }
+            if graph.route(key) { return }
+            // An earlier key of this batch may have changed what is on screen
+            // (a new tab): bring the views up to date and offer the key again.
+            if graph.hasDirtyNodes {
+                renderer.evaluatePendingChanges()
+                if graph.route(key) { return }
+            }
+            onUnhandledKey(key)
         case .tick(let duration):
             (clock as? ManualClock)?.advance(by: duration)
+            fireDueTimers()
         case .resize(let size):
             (renderer.terminal as? HeadlessTerminal)?.resize(to: size)
             renderer.terminalResized()
@@ -57,6 +66,15 @@ public final class Application {
             renderer.renderFrame(status: statusBar)
             extra += 1
         }
+        timers.sync(with: graph.activeTimers, now: clock.now)
+    }
+
+    /// When the next timer of a view on screen is due, if any is active.
+    public var nextTimerDeadline: Duration? { timers.nextDeadline }
+
+    /// Runs the timers due by the clock's current time.
+    public func fireDueTimers() {
+        timers.fireDue(graph.activeTimers, now: clock.now)
     }
 
     /// Runs a script, each event its own batch with its own frame, until it ends

@@ -44,8 +44,7 @@ extension Application {
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
             ]
-            let timeout: Int32 = decoder.hasPendingInput ? Self.escapeDelayMilliseconds : -1
-            let ready = poll(&fds, 2, timeout)
+            let ready = poll(&fds, 2, pollTimeout(escapePending: decoder.hasPendingInput))
             if ready < 0 {
                 if errno == EINTR { continue }
                 exit = .hangup
@@ -66,9 +65,23 @@ extension Application {
                 if !readAvailable(into: &buffer, decoder: &decoder, keys: &keys) { exit = exit ?? .hangup }
             }
             if exit != nil { break }
+            fireDueTimers()
             process(keys.map(InputEvent.key))
         }
         return exit ?? .quit
+    }
+
+    /// How long `poll()` may sleep: until the next timer is due, a short while to
+    /// resolve a lone Esc, or for ever when nothing is pending.
+    private func pollTimeout(escapePending: Bool) -> Int32 {
+        var timeout: Int32 = escapePending ? Self.escapeDelayMilliseconds : -1
+        if let deadline = nextTimerDeadline {
+            let wait = max(.zero, deadline - clock.now)
+            let milliseconds = Int32(
+                clamping: wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000 + 1)
+            timeout = timeout < 0 ? milliseconds : min(timeout, milliseconds)
+        }
+        return timeout
     }
 
     /// Reads everything stdin has ready; `false` at end of input.

@@ -12,6 +12,8 @@ public struct Bindable<Object: AnyObject & Observable> {
     }
 
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
-        Binding(object, keyPath)
+        // No snapshot: reading an @Observable property here would make the view
+        // creating the binding depend on it.
+        Binding(object, keyPath, snapshotting: false)
     }
 }

@@ -21,17 +21,25 @@ public struct Binding<Value> {
         self.snapshot = nil
     }
 
-    init(location: AnyHashable, get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    /// With `snapshotting`, the binding keeps the value it sees now; leave it out
+    /// when reading would make the creating view depend on the value (an
+    /// `@Observable` property): the child then depends on what it reads itself.
+    init(
+        location: AnyHashable, snapshotting: Bool = true, get: @escaping @MainActor () -> Value,
+        set: @escaping @MainActor (Value) -> Void
+    ) {
         self.read = get
         self.write = set
         self.location = location
-        self.snapshot = get()
+        self.snapshot = snapshotting ? get() : nil
     }
 
     /// A binding to a property of an object, located by the object and the key path.
-    init<Object: AnyObject>(_ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>) {
+    init<Object: AnyObject>(
+        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, snapshotting: Bool = true
+    ) {
         self.init(
-            location: Pair(ObjectIdentifier(object), keyPath),
+            location: Pair(ObjectIdentifier(object), keyPath), snapshotting: snapshotting,
             get: { object[keyPath: keyPath] },
             set: { object[keyPath: keyPath] = $0 })
     }
@@ -62,7 +70,7 @@ public struct Binding<Value> {
             parent.write(whole)
         }
         guard let location else { return Binding<Part>(get: get, set: set) }
-        return Binding<Part>(location: Pair(location, keyPath), get: get, set: set)
+        return Binding<Part>(location: Pair(location, keyPath), snapshotting: snapshot != nil, get: get, set: set)
     }
 }
 
@@ -81,7 +89,10 @@ extension Binding: ComparableInput {
         guard let other = other as? Binding<Value>, let location, location == other.location else {
             return false
         }
-        guard let mine = snapshot, let theirs = other.snapshot else { return false }
-        return AnyEquality.compare(mine, theirs) ?? false
+        switch (snapshot, other.snapshot) {
+        case (nil, nil): return true
+        case (let mine?, let theirs?): return AnyEquality.compare(mine, theirs) ?? false
+        default: return false
+        }
     }
 }

@@ -52,11 +52,16 @@ final class ObjectLink<Object: AnyObject> {
 
     /// Finds the node's object of type `Object` in its environment.
     func resolve(in node: ViewNode, label: String) -> Object {
+        guard let found = lookUp(in: node, label: label) else { missing() }
+        return found
+    }
+
+    /// The node's object of type `Object`, or `nil` when none was provided.
+    func lookUp(in node: ViewNode, label: String) -> Object? {
         viewName = node.name
         property = label.hasPrefix("_") ? String(label.dropFirst()) : label
-        guard let found = node.environment.object(of: Object.self) else { missing() }
-        object = found
-        return found
+        object = node.environment.object(of: Object.self)
+        return object
     }
 
     private func missing() -> Never {

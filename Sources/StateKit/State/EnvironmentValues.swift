@@ -1,9 +1,12 @@
-/// The objects injected above a view, keyed by their type, as SwiftUI's
-/// `.environmentObject(_:)` keys them.
+/// What the views above a view hand down to it: objects keyed by their type, as
+/// SwiftUI's `.environmentObject(_:)` keys them, and shared values keyed by
+/// their `SharedStateKey`.
+@MainActor
 public struct EnvironmentValues {
-    fileprivate var objects: [ObjectIdentifier: AnyObject] = [:]
+    private var objects: [ObjectIdentifier: AnyObject] = [:]
+    private var sharedSources: [ObjectIdentifier: SharedSourceEntry] = [:]
 
-    public init() {}
+    public nonisolated init() {}
 
     public func object<T: AnyObject>(of type: T.Type) -> T? {
         objects[ObjectIdentifier(type)] as? T
@@ -12,12 +15,32 @@ public struct EnvironmentValues {
     public mutating func insert<T: AnyObject>(_ object: T, as type: T.Type = T.self) {
         objects[ObjectIdentifier(type)] = object
     }
-}
 
-extension EnvironmentValues {
-    /// Whether both hold the very same objects under the same types.
+    func sharedSource<Key: SharedStateKey>(for key: Key.Type) -> SharedStateSource<Key>? {
+        sharedSources[ObjectIdentifier(key)]?.source as? SharedStateSource<Key>
+    }
+
+    mutating func insert<Key: SharedStateKey>(_ source: SharedStateSource<Key>) {
+        sharedSources[ObjectIdentifier(Key.self)] = SharedSourceEntry(
+            box: source.box, isDerived: source.isDerived, source: source)
+    }
+
+    /// Whether both hand down the very same objects and shared storages: a parent
+    /// re-rendering with the same environment does not disturb its children.
     func hasSameObjects(as other: EnvironmentValues) -> Bool {
         objects.count == other.objects.count
             && objects.allSatisfy { key, object in other.objects[key] === object }
+            && sharedSources.count == other.sharedSources.count
+            && sharedSources.allSatisfy { key, entry in
+                guard let theirs = other.sharedSources[key] else { return false }
+                return theirs.box === entry.box && theirs.isDerived == entry.isDerived
+            }
     }
+}
+
+/// A shared source with what identifies it.
+private struct SharedSourceEntry {
+    let box: AnyObject
+    let isDerived: Bool
+    let source: Any
 }

@@ -19,6 +19,8 @@ public final class CursesTerminal: Terminal {
     /// unbuffered, cursor hidden.
     public init() throws(Unavailable) {
         Self.useUTF8Locale()
+        var original = termios()
+        let haveSettings = tcgetattr(0, &original) == 0
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !term.isEmpty else {
             throw Unavailable(description: "TERM is not set, so the terminal's capabilities are unknown")
@@ -42,12 +44,21 @@ public final class CursesTerminal: Terminal {
         scrollok(sk_stdscr(), false)
         curs_set(0)
         size = Size(width: Int(sk_cols()), height: Int(sk_lines()))
+        if haveSettings {
+            TerminalRescue.arm(settings: original, restoreSequence: Self.capabilities(["sgr0", "cnorm", "rmcup"]))
+        }
         StateKitFailure.restoreTerminal = { [weak self] in self?.restore() }
     }
 
     public func write(_ cell: Cell, at point: Point) {
+        // An ncurses cell holds one spacing code point and up to four zero-width
+        // ones; the rest of a longer grapheme (a flag's second letter, the parts
+        // of a ZWJ sequence) is left out, so the screen keeps the measured width.
         scratch.removeAll(keepingCapacity: true)
-        for scalar in cell.character.unicodeScalars { scratch.append(wchar_t(bitPattern: scalar.value)) }
+        for scalar in cell.character.unicodeScalars {
+            if !scratch.isEmpty && (scalar.terminalWidth > 0 || scratch.count == 5) { break }
+            scratch.append(wchar_t(bitPattern: scalar.value))
+        }
         scratch.append(0)
         var attributes = sk_attr_normal()
         if cell.style.contains(.bold) { attributes |= sk_attr_bold() }
@@ -55,6 +66,17 @@ public final class CursesTerminal: Terminal {
         if cell.style.contains(.reverse) { attributes |= sk_attr_reverse() }
         if cell.style.contains(.underline) { attributes |= sk_attr_underline() }
         _ = sk_put_cell(Int32(point.y), Int32(point.x), scratch, attributes)
+    }
+
+    public func setCursor(_ position: Point?) {
+        if let position {
+            leaveok(sk_stdscr(), false)
+            curs_set(1)
+            wmove(sk_stdscr(), Int32(position.y), Int32(position.x))
+        } else {
+            leaveok(sk_stdscr(), true)
+            curs_set(0)
+        }
     }
 
     public func present() {
@@ -81,6 +103,17 @@ public final class CursesTerminal: Terminal {
         delscreen(screen)
         self.screen = nil
         StateKitFailure.restoreTerminal = nil
+        TerminalRescue.terminalRestored()
+    }
+
+    /// The bytes of terminfo string capabilities, in order (missing ones skipped).
+    private static func capabilities(_ names: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for name in names {
+            guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { continue }
+            bytes += Array(String(cString: value).utf8)
+        }
+        return bytes
     }
 
     /// ncursesw draws wide characters only under a UTF-8 locale; fall back to

@@ -11,6 +11,8 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var totalCellsWritten = 0
     /// Frames presented.
     public private(set) var presentedFrames = 0
+    /// Where the cursor is shown, or `nil` while it is hidden.
+    public private(set) var cursor: Point?
     private var pending: [Point] = []
 
     public init(size: Size = Size(width: 80, height: 24)) {
@@ -28,6 +30,10 @@ public final class HeadlessTerminal: Terminal {
         }
         pending.append(point)
         totalCellsWritten += 1
+    }
+
+    public func setCursor(_ position: Point?) {
+        cursor = position
     }
 
     public func present() {

@@ -6,6 +6,9 @@ public protocol Terminal: AnyObject {
     var size: Size { get }
     /// Writes one cell (a wide cell covers the column to its right too).
     func write(_ cell: Cell, at point: Point)
+    /// Shows the cursor at `position`, or hides it for `nil`; takes effect with
+    /// the next `present()`.
+    func setCursor(_ position: Point?)
     /// Shows everything written since the last call: one flush per frame.
     func present()
     /// Re-reads the size after a resize and blanks the screen; the next frame

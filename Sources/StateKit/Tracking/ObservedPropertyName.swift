@@ -14,6 +14,7 @@ enum ObservedPropertyName {
     static func describe(_ keyPath: AnyKeyPath?, among objects: [AnyObject]) -> String {
         guard let keyPath else { return "observed value" }
         let root = type(of: keyPath).rootType
+        if let named = root as? any ObservationNaming.Type { return named.observationName }
         let typeName = String(describing: root)
         if let name = cache[keyPath] ?? find(keyPath, root: root, among: objects) {
             cache[keyPath] = name

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The tree of view nodes and the bookkeeping of one frame: which nodes are
 /// dirty, why, and which were evaluated. Dirty nodes are evaluated top-down, each
 /// at most once per frame; a child is re-evaluated with its parent only when its
@@ -18,12 +20,26 @@ public final class ViewGraph {
     public private(set) var liveNodeCount = 0
     /// Body evaluations since the graph was made.
     public private(set) var totalEvaluations = 0
+    /// Observation callbacks that reached a scope already replaced or destroyed:
+    /// zero while every scope is cancelled when it ends.
+    public internal(set) var staleObservationCallbacks = 0
+    /// The element holding the keyboard focus, if any.
+    private(set) var focusedID: ElementID?
+    private weak var focusedOwner: ViewNode?
+    /// Nodes to draw again without evaluating them (focus moved, say).
+    private var redrawRequests: [ViewNode] = []
+    /// Nodes whose body declares timers.
+    private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
 
-    public init() {}
+    public init() {
+        if ObservationThread.main == nil { ObservationThread.main = pthread_self() }
+    }
 
     /// Replaces the whole tree by `root`: every node starts afresh.
     public func setRoot(_ root: some View) {
         host?.destroy()
+        setFocus(nil, owner: nil)
+        redrawRequests.removeAll()
         dirty.removeAll()
         pendingReasons.removeAll()
         pendingReasonSet.removeAll()
@@ -45,8 +61,38 @@ public final class ViewGraph {
         if pendingReasonSet.insert(reason).inserted { pendingReasons.append(reason) }
     }
 
-    func nodeDestroyed() {
+    func nodeDestroyed(_ node: ViewNode) {
         liveNodeCount -= 1
+        timerNodes[ObjectIdentifier(node)] = nil
+    }
+
+    func timersChanged(in node: ViewNode) {
+        timerNodes[ObjectIdentifier(node)] = node.timers.isEmpty ? nil : node
+    }
+
+    /// The timers of the nodes on screen.
+    var activeTimers: [ViewTimer] {
+        timerNodes.values.filter { $0.rect != nil }.sorted { $0.id < $1.id }.flatMap(\.timers)
+    }
+
+    /// Moves the focus; both the old and the new owner are drawn again.
+    func setFocus(_ id: ElementID?, owner: ViewNode?) {
+        guard id != focusedID else { return }
+        if let old = focusedOwner { requestRedraw(old) }
+        focusedID = id
+        focusedOwner = owner
+        if let owner { requestRedraw(owner) }
+    }
+
+    func requestRedraw(_ node: ViewNode) {
+        redrawRequests.append(node)
+    }
+
+    var hasRedrawRequests: Bool { !redrawRequests.isEmpty }
+
+    func takeRedrawRequests() -> [ViewNode] {
+        defer { redrawRequests.removeAll() }
+        return redrawRequests.filter(\.isAlive)
     }
 
     private func makeNode(view: any View, parent: ViewNode?, environment: EnvironmentValues, isHost: Bool = false)
@@ -61,9 +107,11 @@ public final class ViewGraph {
 
     /// Evaluates every dirty node once, parents before children, and returns the
     /// nodes evaluated whose parent was not: the roots of what must be redrawn.
-    func evaluateDirtyNodes() -> [ViewNode] {
+    /// With `keepingReasons`, this pass's reasons join those of the previous one
+    /// (both will show in the same drawn frame).
+    func evaluateDirtyNodes(keepingReasons: Bool = false) -> [ViewNode] {
         frame += 1
-        latestReasons = pendingReasons
+        latestReasons = keepingReasons ? latestReasons + pendingReasons : pendingReasons
         pendingReasons.removeAll()
         pendingReasonSet.removeAll()
         let queue = dirty.sorted { $0.depth < $1.depth }
@@ -81,11 +129,14 @@ public final class ViewGraph {
         node.isDirty = false
         if !node.isHost { node.renderCount += 1 }
         totalEvaluations += 1
-        let body = node.evaluateBody()
-        node.beginReconcile()
-        let context = ResolveContext(owner: node, path: [], environment: node.environment)
-        let content = context.resolveOne(body, at: .index(0))
-        node.finishReconcile(content: content)
+        node.evaluateTracked { body in
+            node.beginReconcile()
+            let context = ResolveContext(owner: node, path: [], environment: node.environment)
+            node.finishReconcile(content: context.resolveOne(body, at: .index(0)))
+        }
+        for child in node.takeDeferredChildren() where child.isAlive && child.evaluatedFrame != frame {
+            evaluate(child)
+        }
     }
 
     /// The element standing for user view `view` in its parent's body: its existing
@@ -107,9 +158,9 @@ public final class ViewGraph {
             if changed {
                 child.bindProperties()
                 latestReasons.append(Invalidation(view: child.name, cause: "inputs changed"))
-                evaluate(child)
+                owner.deferEvaluation(of: child)
             } else if child.isDirty && child.evaluatedFrame != frame {
-                evaluate(child)
+                owner.deferEvaluation(of: child)
             }
             return NodeElement(node: child)
         }
@@ -117,30 +168,11 @@ public final class ViewGraph {
         child.isFramed = context.wantsPane
         owner.adopt(child, as: key)
         child.bindProperties()
-        evaluate(child)
+        owner.deferEvaluation(of: child)
         return NodeElement(node: child)
     }
 
     // MARK: Queries
-
-    /// Offers `key` to the shortcuts on screen, outermost view first; `true` when
-    /// one took it.
-    func dispatch(_ key: Key) -> Bool {
-        guard let host else { return false }
-        return dispatch(key, in: host)
-    }
-
-    private func dispatch(_ key: Key, in node: ViewNode) -> Bool {
-        if let shortcut = node.shortcuts.first(where: { $0.key == key }) {
-            shortcut.action()
-            return true
-        }
-        var handled = false
-        node.forEachVisibleChild { child in
-            if !handled { handled = dispatch(key, in: child) }
-        }
-        return handled
-    }
 
     /// Every live view node with its render count, in tree order (hidden ones
     /// included); further instances of a type are named `Type#2`, `Type#3`.
@@ -162,6 +194,20 @@ public final class ViewGraph {
     /// The render count of the first live node of type `name`.
     public func renders(of name: String) -> Int? {
         renderCounts().first { $0.name == name }?.renders
+    }
+
+    /// The value of property `property` (`@State`, `@ParentState`, ...) of the
+    /// first live view named `view`, for reports and tests.
+    public func stateValue(of view: String, _ property: String) -> Any? {
+        func find(_ node: ViewNode) -> ViewNode? {
+            if !node.isHost && node.name == view { return node }
+            for child in node.childrenInCreationOrder {
+                if let found = find(child) { return found }
+            }
+            return nil
+        }
+        guard let host, let node = find(host), let value = node.stateValues[property] else { return nil }
+        return (value as? any StateBox)?.boxedValue ?? value
     }
 
     /// Sets every render count back to zero.

@@ -26,6 +26,10 @@ final class ViewNode {
     private(set) var heldObservables: [AnyObject] = []
     private var observationGeneration = 0
     private var observation: ObservationTracking?
+    private let probe = ObservationProbe()
+    private var deferredChildren: [ViewNode] = []
+    /// Objects subscribed or held by the binding pass under way.
+    private var boundObjects: Set<ObjectIdentifier>?
 
     // Children, keyed by structural identity
     private(set) var children: [ChildKey: ViewNode] = [:]
@@ -38,7 +42,10 @@ final class ViewNode {
     private(set) var rect: Rect?
     /// The proposal the parent's layout made for `rect`.
     private(set) var layoutProposal = ProposedSize.unspecified
+    /// The node's ideal size when it was placed.
+    private var placedIdealSize: Size?
     private(set) var shortcuts: [(key: Key, action: @MainActor () -> Void)] = []
+    private(set) var timers: [ViewTimer] = []
 
     init(
         id: Int, graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues,
@@ -61,7 +68,11 @@ final class ViewNode {
     /// Connects the view's `@State`, `@EnvironmentObject` and `@Environment`
     /// properties to this node; environment objects are subscribed here, at
     /// creation, whether or not the body reads them.
+    /// Subscriptions and held objects that the view no longer declares (its
+    /// environment changed) are dropped.
     func bindProperties() {
+        boundObjects = []
+        heldObservables.removeAll()
         for child in Mirror(reflecting: view).children {
             if let property = child.value as? any NodeBoundProperty {
                 property.bind(to: self, label: child.label ?? "")
@@ -69,10 +80,15 @@ final class ViewNode {
                 hold(child.value as AnyObject)
             }
         }
+        if let bound = boundObjects {
+            for key in subscriptions.keys where !bound.contains(key) { subscriptions[key] = nil }
+        }
+        boundObjects = nil
     }
 
     func observe(_ object: some ObservableObject) {
         let key = ObjectIdentifier(object)
+        boundObjects?.insert(key)
         guard subscriptions[key] == nil else { return }
         subscriptions[key] = object.objectWillChange.subscribe { [weak self] change in
             self?.invalidate(because: "\(change) changed")
@@ -97,29 +113,59 @@ final class ViewNode {
 
     // MARK: Evaluation
 
-    /// Runs `body` inside this node's own observation scope. Only the body call is
-    /// inside it: children are evaluated later, in scopes of their own.
-    func evaluateBody() -> any View {
+    /// Evaluates `body` and resolves it with `resolve`, both inside this node's
+    /// own observation scope: what the body and this node's primitives read (a
+    /// tab view's selection) is this node's dependency. Child nodes are evaluated
+    /// after the scope closes, in scopes of their own, never nested.
+    ///
+    /// The scope stays registered until cancelled; a probe read inside it and
+    /// poked right after hands the registration over at once, so re-evaluation
+    /// and destruction can always cancel it.
+    func evaluateTracked(_ resolve: (any View) -> Void) {
         observation?.cancel()
         observation = nil
         observationGeneration += 1
         let generation = observationGeneration
-        return withObservationTracking {
-            Self.body(of: view)
-        } didSet: { [weak self] tracking in
-            MainActor.assumeIsolated { self?.observedPropertyChanged(tracking, generation: generation) }
+        let probe = self.probe
+        withObservationTracking {
+            probe.read()
+            resolve(Self.body(of: view))
+        } didSet: { [weak self, weak graph] tracking in
+            ObservationThread.check(tracking)
+            MainActor.assumeIsolated {
+                guard let self else {
+                    graph?.staleObservationCallbacks += 1
+                    return tracking.cancel()
+                }
+                self.observedPropertyChanged(tracking, generation: generation)
+            }
         }
+        probe.poke()
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
     private func observedPropertyChanged(_ tracking: ObservationTracking, generation: Int) {
         guard isAlive, generation == observationGeneration else {
+            graph.staleObservationCallbacks += 1
             tracking.cancel()
             return
         }
-        observation = tracking
+        if tracking.changed == ObservationProbe.keyPath {
+            observation = tracking
+            return
+        }
         invalidate(because: "\(ObservedPropertyName.describe(tracking.changed, among: heldObservables)) changed")
+    }
+
+    /// A child the current evaluation must evaluate once its own scope is closed.
+    func deferEvaluation(of child: ViewNode) {
+        deferredChildren.append(child)
+    }
+
+    func takeDeferredChildren() -> [ViewNode] {
+        defer { deferredChildren.removeAll() }
+        return deferredChildren
     }
 
     func beginReconcile() {
@@ -156,6 +202,10 @@ final class ViewNode {
         }
         shortcuts.removeAll()
         content.forEachShortcut { key, action in shortcuts.append((key, action)) }
+        let hadTimers = !timers.isEmpty
+        timers.removeAll()
+        content.forEachTimer { timers.append($0) }
+        if hadTimers || !timers.isEmpty { graph.timersChanged(in: self) }
     }
 
     func destroy() {
@@ -168,7 +218,7 @@ final class ViewNode {
         observationGeneration += 1
         for child in children.values { child.destroy() }
         children.removeAll()
-        graph.nodeDestroyed()
+        graph.nodeDestroyed(self)
     }
 
     // MARK: Layout and drawing
@@ -181,13 +231,24 @@ final class ViewNode {
     func place(in rect: Rect, proposal: ProposedSize) {
         self.rect = rect
         layoutProposal = proposal
+        placedIdealSize = isFramed ? nil : sizeThatFits(.unspecified)
         content.place(in: isFramed ? PaneFrame.contentRect(of: rect) : rect)
     }
 
-    /// Whether the node, measured again, would no longer fit the rect its parent gave it.
+    /// Whether the node, measured again after an evaluation, might take another
+    /// place in its parent's layout: its answer to the proposal that placed it, or
+    /// its ideal size, changed. A pane never does: it fills what it is offered.
     var outgrewRect: Bool {
-        guard let rect else { return false }
-        return sizeThatFits(layoutProposal) != rect.size
+        guard let rect, !isFramed else { return false }
+        return sizeThatFits(layoutProposal) != rect.size || sizeThatFits(.unspecified) != placedIdealSize
+    }
+
+    /// The nearest ancestor whose rect depends only on its parent's layout, not on
+    /// its content: a pane (panes fill what they are offered) or the host.
+    var layoutAnchor: ViewNode {
+        var anchor = parent ?? self
+        while !anchor.isFramed && !anchor.isHost, let next = anchor.parent { anchor = next }
+        return anchor
     }
 
     func hide() {

@@ -97,6 +97,10 @@ final class TabViewElement<Selection: Hashable>: Element {
         page.forEachNode(visit)
     }
 
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) { page.forEachFocusable(visit) }
+
+    override func forEachTimer(_ visit: (ViewTimer) -> Void) { page.forEachTimer(visit) }
+
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
         let selection = self.selection
         let values = tabs.map(\.value)

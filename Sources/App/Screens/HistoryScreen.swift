@@ -1,0 +1,35 @@
+import StateKit
+
+extension Screens {
+    /// `HistoryView`'s body: the exercises (Up and Down select, `e` marks the
+    /// selected one done today) beside the days, newest first.
+    static func history(
+        days: [ExerciseDay], selection: Binding<Int>, notice: String?,
+        markDone: @escaping @MainActor (String) -> Void
+    ) -> some View {
+        let names = ExerciseDay.exerciseNames
+        // Actions read the selection live: keys of one batch run before the next evaluation.
+        let current = { min(max(0, selection.wrappedValue), names.count - 1) }
+        let selected = current()
+        return VStack {
+            if let notice { Text(notice).bold() }
+            HStack(spacing: 2) {
+                VStack {
+                    Button("done today", key: "e") { markDone(names[current()]) }
+                    Text(names.enumerated().map { ($0 == selected ? "› " : "  ") + $1 }.joined(separator: "\n"))
+                    Text("Up/Down select").dim()
+                }
+                VStack {
+                    Text("Done, newest first").bold()
+                    Text(days.isEmpty ? "nothing yet" : days.map(line).joined(separator: "\n"))
+                }
+            }
+        }
+        .onKeyPress(.up) { selection.wrappedValue = max(0, current() - 1) }
+        .onKeyPress(.down) { selection.wrappedValue = min(names.count - 1, current() + 1) }
+    }
+
+    private static func line(_ day: ExerciseDay) -> String {
+        "\(day.date)  \(day.exercises.joined(separator: ", "))"
+    }
+}

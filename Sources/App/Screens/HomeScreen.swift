@@ -1,0 +1,17 @@
+import StateKit
+
+extension Screens {
+    /// `HomeView`'s body: the "go to settings" button, and the timer whose end
+    /// `HomeView` owns.
+    static func home(timerDone: Binding<Bool>, goToSettings: @escaping @MainActor () -> Void) -> some View {
+        HStack(spacing: 0) {
+            VStack {
+                Text("Home").bold()
+                Text("Only writes the tab.").dim()
+                Button("go to settings", key: "s", action: goToSettings)
+                Text(timerDone.wrappedValue ? "Timer: done" : "Timer: counting down")
+            }
+            TimerView(timerDone: timerDone).pane()
+        }
+    }
+}

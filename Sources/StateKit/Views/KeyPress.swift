@@ -1,0 +1,21 @@
+extension View {
+    /// Runs `action` when `key` is pressed while this view is on screen, without
+    /// drawing anything (list navigation with Up and Down, say).
+    public func onKeyPress(_ key: Key, action: @escaping @MainActor () -> Void) -> KeyPressModifier<Self> {
+        KeyPressModifier(content: self, key: key, action: action)
+    }
+}
+
+/// The result of `.onKeyPress(_:action:)`.
+public struct KeyPressModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let key: Key
+    let action: @MainActor () -> Void
+
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let child = context.resolveOne(content, at: .index(0))
+        elements.append(WrapperElement(child: child, shortcut: (key, action)))
+    }
+}

@@ -1,0 +1,111 @@
+/// A one-line text input bound to a string. Its key (if any) focuses it; while
+/// focused, printable keys go to the field rather than to shortcuts, Backspace
+/// removes one grapheme, Enter submits and Esc leaves. The cursor is shown at
+/// the end of the text while the field has focus.
+public struct TextField: View, PrimitiveView {
+    let label: String
+    let text: Binding<String>
+    let focusKey: Key?
+    let maxLength: Int
+    let onSubmit: @MainActor () -> Void
+
+    public init(
+        _ label: String, text: Binding<String>, focusKey: Key? = nil, maxLength: Int = 40,
+        onSubmit: @escaping @MainActor () -> Void = {}
+    ) {
+        self.label = label
+        self.text = text
+        self.focusKey = focusKey
+        self.maxLength = maxLength
+        self.onSubmit = onSubmit
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        elements.append(TextFieldElement(field: self, context: context))
+    }
+}
+
+final class TextFieldElement: FocusableElement {
+    private let field: TextField
+    private let prefix: String
+    private let value: String
+
+    init(field: TextField, context: ResolveContext) {
+        self.field = field
+        self.prefix = (field.focusKey.map { "[\($0.label)] " } ?? "") + field.label + " "
+        self.value = field.text.wrappedValue
+        super.init(context: context)
+    }
+
+    /// The field asks for room for its label and a dozen columns of text.
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let ideal = prefix.terminalWidth + max(12, value.terminalWidth + 1)
+        return Size(width: proposal.width ?? ideal, height: 1)
+    }
+
+    private var valueRect: Rect {
+        let width = prefix.terminalWidth
+        return Rect(x: frame.minX + width, y: frame.minY, width: max(0, frame.size.width - width), height: 1)
+    }
+
+    /// The end of the text that fits, leaving a column for the cursor.
+    private var visibleValue: Substring {
+        let room = max(0, valueRect.size.width - 1)
+        var width = 0
+        var start = value.endIndex
+        while start > value.startIndex {
+            let previous = value.index(before: start)
+            let w = value[previous].terminalWidth
+            if width + w > room { break }
+            width += w
+            start = previous
+        }
+        return value[start...]
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let area = frame.intersection(clip)
+        guard !area.isEmpty else { return }
+        let used = buffer.write(prefix, x: frame.minX, y: frame.minY, style: isFocused ? .bold : .plain, clip: area)
+        let field = valueRect.intersection(area)
+        guard used == prefix.terminalWidth, !field.isEmpty else { return }
+        for x in field.minX..<field.maxX { buffer.put("_", x: x, y: field.minY, style: .dim, clip: field) }
+        buffer.write(visibleValue, x: field.minX, y: field.minY, style: isFocused ? .underline : .plain, clip: field)
+    }
+
+    override var cursorPosition: Point? {
+        let rect = valueRect
+        guard rect.size.width > 0 else { return nil }
+        return Point(x: min(rect.minX + visibleValue.terminalWidth, rect.maxX - 1), y: rect.minY)
+    }
+
+    override func handleFocusedKey(_ key: Key) -> Bool {
+        // The binding, not `value`: several keys of one batch reach this element
+        // before it is rebuilt.
+        let current = field.text.wrappedValue
+        switch key {
+        case .character(let character):
+            guard character.terminalWidth > 0, current.count < field.maxLength else { return true }
+            field.text.wrappedValue = current + String(character)
+            return true
+        case .backspace:
+            if !current.isEmpty { field.text.wrappedValue = String(current.dropLast()) }
+            return true
+        case .enter:
+            field.onSubmit()
+            return true
+        default:
+            return false
+        }
+    }
+
+    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+        guard let key = field.focusKey else { return }
+        let graph = owner.graph
+        let id = focusID
+        let owner = self.owner
+        visit(key) { graph.setFocus(id, owner: owner) }
+    }
+}

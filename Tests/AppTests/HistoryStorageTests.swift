@@ -1,0 +1,79 @@
+import Foundation
+import StateKit
+import Testing
+
+@testable import App
+
+@Suite("The history on disk")
+@MainActor
+struct HistoryStorageTests {
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("statekit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("a change is on disk at once, and loads in a new session")
+    func survivesRestart() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = DemoHarness(mode: .sliced, storage: HistoryStorage(directory: directory))
+        try first.play("3e<down>e")
+        let saved = try JSONDecoder().decode(
+            HistoryFile.self, from: Data(contentsOf: directory.appendingPathComponent("history.json")))
+        #expect(saved.days == [ExerciseDay(date: "2026-11-21", exercises: ["Squat", "Step Up"])])
+        let second = DemoHarness(mode: .observable, storage: HistoryStorage(directory: directory), today: "2026-11-22")
+        #expect(second.session.state.historyCount == 2)
+        try second.play("3e")
+        #expect(second.locate("2026-11-22  Squat") != nil)
+        #expect(second.locate("2026-11-21  Squat, Step Up") != nil)
+        let rows = [second.locate("2026-11-22")!.y, second.locate("2026-11-21")!.y]
+        #expect(rows[0] < rows[1])
+    }
+
+    @Test("a corrupt file is moved aside with a message, and the store starts empty")
+    func corruptFileIsMovedAside() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("history.json")
+        try Data("{ not json".utf8).write(to: file)
+        let demo = DemoHarness(mode: .sliced, storage: HistoryStorage(directory: directory))
+        #expect(demo.session.state.historyCount == 0)
+        let notice = try #require(demo.session.storage.notice)
+        #expect(notice.contains("is not a valid history file") && notice.contains("moved to history.json.unreadable-"))
+        #expect(demo.lines[1].hasPrefix("! The history file is not a valid history file"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let aside = try #require(names.first { $0.hasPrefix("history.json.unreadable-") })
+        #expect(try String(contentsOf: directory.appendingPathComponent(aside), encoding: .utf8) == "{ not json")
+        try demo.play("3e")
+        #expect(demo.locate("2026-11-21  Squat") != nil)
+        #expect(FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test("a directory that cannot be written leaves a message and a running app")
+    func unwritableDirectory() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let blocker = directory.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        let demo = DemoHarness(
+            mode: .observable, storage: HistoryStorage(directory: blocker.appendingPathComponent("state")))
+        try demo.play("3e")
+        #expect(demo.session.state.historyCount == 1)
+        let notice = try #require(demo.session.storage.notice)
+        #expect(notice.hasPrefix("Cannot save the history in"))
+        #expect(notice.contains("Not a directory"))
+        try demo.play("1++")
+        #expect(demo.session.state.counter == 2)
+    }
+
+    @Test("the default place follows XDG_STATE_HOME, then HOME")
+    func defaultDirectory() {
+        #expect(
+            HistoryStorage.defaultDirectory(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"]).path
+                == "/x/state/statekit-demo")
+        #expect(
+            HistoryStorage.defaultDirectory(environment: ["HOME": "/home/u"]).path
+                == "/home/u/.local/state/statekit-demo")
+    }
+}

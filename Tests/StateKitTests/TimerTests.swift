@@ -1,0 +1,67 @@
+import StateKit
+import Testing
+
+struct Countdown: View {
+    @State var remaining = 3
+    @State var running = true
+    var body: some View {
+        VStack {
+            Text("left \(remaining)")
+            Button("pause", key: "p") { running.toggle() }
+        }
+        .onTimer(every: .seconds(1), isActive: running && remaining > 0) { remaining -= 1 }
+    }
+}
+
+@MainActor
+final class Visibility: ObservableObject {
+    @Published var shown = true
+}
+
+struct MaybeCountdown: View {
+    @EnvironmentObject var visibility: Visibility
+    var body: some View {
+        if visibility.shown { Countdown() } else { Text("hidden") }
+    }
+}
+
+@Suite("Timers from the event loop")
+@MainActor
+struct TimerTests {
+    @Test("a timer fires once per interval of the manual clock")
+    func firesOnTicks() {
+        let (app, terminal) = makeApp(Countdown())
+        #expect(app.nextTimerDeadline == .seconds(1))
+        app.process([.tick(.milliseconds(500))])
+        #expect(terminal.lines[0].hasPrefix("left 3"))
+        app.process([.tick(.milliseconds(500))])
+        #expect(terminal.lines[0].hasPrefix("left 2"))
+        app.process([.tick(.seconds(2))])
+        #expect(terminal.lines[0].hasPrefix("left 0"))
+        #expect(app.renders == ["Countdown": 3])
+        #expect(app.nextTimerDeadline == nil)
+    }
+
+    @Test("an inactive timer is not scheduled: nothing would wake the loop")
+    func inactiveTimerIsNotScheduled() {
+        let (app, terminal) = makeApp(Countdown())
+        app.press("p")
+        #expect(app.nextTimerDeadline == nil)
+        app.process([.tick(.seconds(5))])
+        #expect(terminal.lines[0].hasPrefix("left 3"))
+        app.press("p")
+        app.process([.tick(.seconds(1))])
+        #expect(terminal.lines[0].hasPrefix("left 2"))
+    }
+
+    @Test("a view that leaves the screen takes its timer with it")
+    func timerLeavesWithItsView() {
+        let visibility = Visibility()
+        let (app, _) = makeApp(MaybeCountdown().environmentObject(visibility))
+        visibility.shown = false
+        app.renderFrame()
+        #expect(app.nextTimerDeadline == nil)
+        app.process([.tick(.seconds(3))])
+        #expect(app.renders["Countdown"] == nil)
+    }
+}
