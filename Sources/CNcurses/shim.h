@@ -1,4 +1,5 @@
-// The slice of ncursesw that StateKit's terminal backend uses.
+// The C that StateKit needs: ncursesw with its wide-character API, wcwidth,
+// and libdispatch's hooks for serving the main queue from the event loop.
 // Swift cannot read C globals such as stdscr or LINES under strict concurrency,
 // nor expand attribute macros, so they are wrapped here.
 #ifndef STATEKIT_CNCURSES_SHIM_H
@@ -10,6 +11,9 @@
 #define NCURSES_WIDECHAR 1
 
 #include <locale.h>
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
@@ -35,5 +39,26 @@ static inline int sk_put_cell(int y, int x, const wchar_t *grapheme, attr_t attr
     if (setcchar(&cell, grapheme, attrs, 0, NULL) == ERR) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
 }
+
+/* libdispatch's hooks for serving its main queue from a foreign event loop, as
+   CoreFoundation's run loop does on Linux: the handle is an eventfd that turns
+   readable when work (a MainActor task) is queued; the callback runs it. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+/// The main queue's eventfd, or -1 off the process's main thread (where the
+/// queue is not ours to serve: a test runner called dispatch_main, say).
+static inline int sk_main_queue_descriptor(void) {
+    if (getpid() != (pid_t)syscall(SYS_gettid)) return -1;
+    return _dispatch_get_main_queue_handle_4CF();
+}
+
+static inline void sk_drain_main_queue(int descriptor) {
+    if (descriptor < 0) return;
+    uint64_t pending;
+    (void)read(descriptor, &pending, sizeof pending);
+    _dispatch_main_queue_callback_4CF(NULL);
+}
+
 
 #endif

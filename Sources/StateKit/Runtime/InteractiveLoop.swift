@@ -1,3 +1,4 @@
+import CNcurses
 import Glibc
 
 /// How an interactive run ended.
@@ -23,9 +24,9 @@ extension Application {
     /// Quiet time after which a lone Esc is a key of its own.
     static let escapeDelayMilliseconds: Int32 = 30
 
-    /// Runs on a real terminal until quit, a signal or hangup. Blocks in `poll()`
-    /// between events (no CPU while idle), drains all pending input before each
-    /// frame, re-lays out on SIGWINCH, and restores the terminal before returning.
+    /// Runs on a real terminal until quit, a signal or hangup, and restores the
+    /// terminal before returning. SIGWINCH re-lays out; SIGINT, SIGTERM and
+    /// SIGHUP end the run.
     public func runInteractive(on terminal: CursesTerminal, script: [InputEvent] = []) -> ExitReason {
         guard let signals = SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH]) else {
             terminal.restore()
@@ -35,16 +36,28 @@ extension Application {
             terminal.restore()
             signals.close()
         }
+        return run(input: 0, signals: signals, script: script)
+    }
+
+    /// The event loop: plays `script`, then reads keys from `input` (a terminal,
+    /// or a pipe) until quit or end of input. It blocks in `poll()` between
+    /// events (no CPU while idle) and wakes for input, signals, the next timer and
+    /// work queued on the main actor (a `Task { @MainActor in ... }` started by
+    /// an action runs here). All pending input is handled before each frame.
+    public func run(input: Int32, signals: SignalPipe? = nil, script: [InputEvent] = []) -> ExitReason {
         run(script: script)
+        let mainQueue = sk_main_queue_descriptor()
+        sk_drain_main_queue(mainQueue)
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         var exit: ExitReason?
         while exit == nil && !quitRequested {
             var fds = [
-                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&fds, 2, pollTimeout(escapePending: decoder.hasPendingInput))
+            let ready = poll(&fds, nfds_t(fds.count), pollTimeout(escapePending: decoder.hasPendingInput))
             if ready < 0 {
                 if errno == EINTR { continue }
                 exit = .hangup
@@ -52,7 +65,7 @@ extension Application {
             }
             var keys: [Key] = []
             if ready == 0 { decoder.flushPendingEscape(into: &keys) }
-            if fds[1].revents & Int16(POLLIN) != 0 {
+            if fds[2].revents & Int16(POLLIN) != 0, let signals {
                 for signal in signals.drain() {
                     if signal == SIGWINCH {
                         renderer.terminalResized()
@@ -62,9 +75,10 @@ extension Application {
                 }
             }
             if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-                if !readAvailable(into: &buffer, decoder: &decoder, keys: &keys) { exit = exit ?? .hangup }
+                if !readAvailable(from: input, into: &buffer, decoder: &decoder, keys: &keys) { exit = exit ?? .hangup }
             }
             if exit != nil { break }
+            if fds[1].revents & Int16(POLLIN) != 0 { sk_drain_main_queue(mainQueue) }
             fireDueTimers()
             process(keys.map(InputEvent.key))
         }
@@ -85,13 +99,15 @@ extension Application {
     }
 
     /// Reads everything stdin has ready; `false` at end of input.
-    private func readAvailable(into buffer: inout [UInt8], decoder: inout KeyDecoder, keys: inout [Key]) -> Bool {
+    private func readAvailable(
+        from input: Int32, into buffer: inout [UInt8], decoder: inout KeyDecoder, keys: inout [Key]
+    ) -> Bool {
         while true {
-            let count = read(0, &buffer, buffer.count)
+            let count = read(input, &buffer, buffer.count)
             if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
             if count <= 0 { return false }
             decoder.decode(buffer[0..<count], into: &keys)
-            var more = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
+            var more = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
             if poll(&more, 1, 0) <= 0 || more[0].revents & Int16(POLLIN) == 0 { return true }
         }
     }
