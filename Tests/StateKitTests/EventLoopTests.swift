@@ -30,6 +30,8 @@ struct EventLoopTests {
     /// Writes `chunks` to the pipe from another thread, `gap` apart, then closes it
     /// when `close` is set.
     func feed(_ chunks: [String], gap: Duration = .milliseconds(100), closing: Bool) -> Int32 {
+        // A write after the loop is gone must fail, not kill the test process.
+        signal(SIGPIPE, SIG_IGN)
         var ends: [Int32] = [0, 0]
         pipe(&ends)
         let (readEnd, writeEnd) = (ends[0], ends[1])
@@ -41,6 +43,12 @@ struct EventLoopTests {
                 _ = write(writeEnd, &bytes, bytes.count)
             }
             if closing { close(writeEnd) }
+            // The loop may still be reading when it has quit; leave the write end
+            // open until the reader is done with it, then close it too.
+            if !closing {
+                usleep(UInt32(gap.components.attoseconds / 1_000_000_000_000))
+                close(writeEnd)
+            }
         }
         return readEnd
     }
@@ -51,7 +59,7 @@ struct EventLoopTests {
         let app = Application(terminal: terminal, clock: MonotonicClock())
         app.setRoot(Text("hello"))
         app.onUnhandledKey = { key in if key == "q" { app.quit() } }
-        let input = feed(["x", "q", "never read"], closing: false)
+        let input = feed(["x", "q"], closing: false)
         defer { close(input) }
         #expect(app.run(input: input) == .quit)
         #expect(terminal.lines[0].hasPrefix("hello"))

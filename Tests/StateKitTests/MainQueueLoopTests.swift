@@ -20,6 +20,7 @@ final class MainQueueLoopTests: XCTestCase {
         let app = Application(terminal: terminal, clock: MonotonicClock())
         app.setRoot(DeferredBump().environmentObject(counter))
         app.onUnhandledKey = { key in if key == "q" { app.quit() } }
+        signal(SIGPIPE, SIG_IGN)
         var ends: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&ends), 0)
         let writeEnd = ends[1]
@@ -28,6 +29,7 @@ final class MainQueueLoopTests: XCTestCase {
             _ = write(writeEnd, "+", 1)
             usleep(300_000)
             _ = write(writeEnd, "q", 1)
+            close(writeEnd)
         }
         defer { close(ends[0]) }
         XCTAssertEqual(app.run(input: ends[0]), .quit)
