@@ -33,17 +33,22 @@ final class NodeElement: Element {
     }
 }
 
-/// A plain border around a primitive given `.pane()`.
+/// A plain border: around a primitive given `.pane()` (it then fills what it is
+/// offered, as panes do), or from `.border()` (as large as its content).
 final class BorderElement: Element {
     let child: Element
+    let fills: Bool
 
-    init(child: Element) {
+    init(child: Element, fills: Bool) {
         self.child = child
+        self.fills = fills
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        PaneFrame.fill(proposal, content: child.sizeThatFits(PaneFrame.inner(proposal)))
+        let content = child.sizeThatFits(PaneFrame.inner(proposal))
+        return fills ? PaneFrame.fill(proposal, content: content) : PaneFrame.wrap(content)
     }
+
 
     override func place(in rect: Rect) {
         frame = rect

@@ -22,6 +22,11 @@ enum PaneFrame {
             width: proposal.width.map { max(0, $0 - 2 - 2 * padding) }, height: proposal.height.map { max(0, $0 - 2) })
     }
 
+    /// A border around `content`, padding included.
+    static func wrap(_ content: Size) -> Size {
+        Size(width: content.width + 2 + 2 * padding, height: content.height + 2)
+    }
+
     /// A pane takes all it is offered; asked for its ideal size, it wraps its content.
     static func fill(_ proposal: ProposedSize, content: Size) -> Size {
         Size(width: proposal.width ?? content.width + 2 + 2 * padding, height: proposal.height ?? content.height + 2)

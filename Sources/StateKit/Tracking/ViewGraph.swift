@@ -210,6 +210,17 @@ public final class ViewGraph {
         return (value as? any StateBox)?.boxedValue ?? value
     }
 
+    /// Where the live views named `view` are on screen (hidden ones left out).
+    public func rects(of view: String) -> [Rect] {
+        var result: [Rect] = []
+        func visit(_ node: ViewNode) {
+            if node.name == view, let rect = node.rect { result.append(rect) }
+            for child in node.childrenInCreationOrder { visit(child) }
+        }
+        if let host { visit(host) }
+        return result
+    }
+
     /// Sets every render count back to zero.
     public func resetRenderCounts() {
         func visit(_ node: ViewNode) {

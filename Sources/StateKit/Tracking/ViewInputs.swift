@@ -1,7 +1,8 @@
 /// Decides whether a child view's inputs changed when its parent re-renders:
 /// `Equatable` views compare with `==`; others field by field, where bindings
-/// compare by location and value, objects by identity, state and environment
-/// wrappers not at all (their values live in the node), and anything that
+/// compare by location and value, objects (and `@ObservedObject`s) by identity,
+/// state and environment wrappers not at all (their values live in the node),
+/// and anything that
 /// cannot be compared (a closure) counts as changed.
 @MainActor
 enum ViewInputs {
@@ -22,8 +23,8 @@ enum ViewInputs {
     }
 
     private static func valuesEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
-        if a is any NodeBoundProperty { return true }
         if let input = a as? any ComparableInput { return input.isSameInput(as: b) }
+        if a is any NodeBoundProperty { return true }
         if let equal = AnyEquality.compare(a, b) { return equal }
         if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
         guard depth < 4, type(of: a) == type(of: b) else { return false }

@@ -21,6 +21,23 @@ extension View {
     public func pane() -> PaneModifier<Self> {
         PaneModifier(content: self)
     }
+
+    /// Draws a plain border around the view, with a column of padding inside;
+    /// the border is as large as what it holds.
+    public func border() -> BorderModifier<Self> {
+        BorderModifier(content: self)
+    }
+}
+
+/// The result of `.border()`.
+public struct BorderModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        elements.append(BorderElement(child: context.resolveOne(content, at: .index(0)), fills: false))
+    }
 }
 
 /// A primitive that hands its context through to its single child unchanged,
@@ -59,7 +76,7 @@ public struct PaneModifier<Content: View>: View, PrimitiveView, TransparentView 
             let child =
                 resolved.count == 1
                 ? resolved[0] : StackElement(axis: .vertical, spacing: 0, alignment: .start, children: resolved)
-            elements.append(BorderElement(child: child))
+            elements.append(BorderElement(child: child, fills: true))
         }
     }
 }

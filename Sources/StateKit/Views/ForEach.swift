@@ -1,0 +1,34 @@
+/// One view per element of a collection. Each element's views take their
+/// identity from the element's id, so they keep their nodes (and state) when the
+/// collection changes around them.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        for element in data {
+            context.resolve(content(element), at: .tag(AnyHashable(element[keyPath: id])), into: &elements)
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(range, id: \.self, content: content)
+    }
+}
