@@ -9,7 +9,10 @@ SWIFT ?= swift
 DEMO := .build/debug/statekit-demo
 ARGS ?=
 
-.PHONY: run build test deps format clean
+BASELINE := .build/counter-baseline
+RELEASE := .build/release
+
+.PHONY: run build test bench deps format clean
 
 run: deps build
 	@$(DEMO) $(ARGS)
@@ -21,6 +24,24 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	bash Tests/EndToEnd/run.sh $(DEMO)
+
+# Release builds, the C baseline, then the figures of BENCHMARKS.md.
+bench: deps $(BASELINE)
+	$(SWIFT) build -c release --product statekit-demo
+	$(SWIFT) build -c release --product statekit-counter
+	@python3 -c 'import pyte, pexpect' 2>/dev/null || python3 -m pip install --quiet pyte pexpect
+	@echo "== machine: $$(nproc) cores, $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
+	@echo "== an update's cost against the number of panes (statekit-demo stress)"
+	python3 Benchmarks/stress_series.py $(RELEASE)/statekit-demo --updates 20000 --json .build/stress.json
+	@echo "== bytes and CPU through a pseudo-terminal, against hand-written ncurses"
+	@rm -rf .build/bench-state
+	python3 Benchmarks/pty_bench.py --baseline baseline --json .build/bench.json \
+		baseline=$(BASELINE) counter=$(RELEASE)/statekit-counter \
+		"demo=$(RELEASE)/statekit-demo --mode sliced --state-dir .build/bench-state"
+
+$(BASELINE): Benchmarks/Baseline/counter.c
+	@mkdir -p .build
+	gcc -O2 -Wall -Wextra -o $@ $< -lncursesw
 
 # ncursesw headers to build against, tmux for the end-to-end tests.
 deps:

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "StateKit", targets: ["StateKit"]),
         .executable(name: "statekit-demo", targets: ["App"]),
+        .executable(name: "statekit-counter", targets: ["Counter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -27,6 +28,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "Counter", dependencies: ["StateKit"]),
         .testTarget(name: "StateKitTests", dependencies: ["StateKit"]),
         .testTarget(name: "AppTests", dependencies: ["App", "StateKit"], exclude: ["Snapshots"]),
     ],

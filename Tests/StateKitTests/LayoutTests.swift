@@ -83,6 +83,18 @@ struct LayoutTests {
         #expect(terminal.lines[4].hasSuffix("┘"))
     }
 
+    @Test(".pane() on a stack draws a plain border; the views inside get no frame of their own")
+    func paneOnAStack() {
+        let (_, terminal) = makeApp(VStack { Toolbar() }.pane(), size: Size(width: 24, height: 3))
+        #expect(terminal.lines == ["┌──────────────────────┐", "│ left           right │", "└──────────────────────┘"])
+    }
+
+    @Test(".border() is as large as what it holds")
+    func borderHugs() {
+        let (_, terminal) = makeApp(VStack { Text("hi").border() }, size: Size(width: 10, height: 4))
+        #expect(terminal.lines == ["┌────┐    ", "│ hi │    ", "└────┘    ", "          "])
+    }
+
     @Test("text too wide ends in an ellipsis")
     func truncation() {
         let (_, terminal) = makeApp(Text("a long line of text"), size: Size(width: 10, height: 1))

@@ -146,3 +146,39 @@ struct RenderingTests {
         #expect(terminal.lines[3].hasPrefix("└"))
     }
 }
+
+/// A line that fills its row, inside a border: `Count: N`, `+` adds one.
+struct FilledLine: View {
+    @EnvironmentObject var counter: Counter
+    var body: some View {
+        HStack(spacing: 0) {
+            Text("Count: \(counter.value)")
+            Spacer()
+        }
+        .onKeyPress("+") { counter.value += 1 }
+    }
+}
+
+@Suite("Repaint scope")
+@MainActor
+struct RepaintScopeTests {
+    @Test("a node inside a border repaints its own rect only, until its size changes")
+    func borderedNodeRepaintsItsRect() {
+        let counter = Counter()
+        let (app, terminal) = makeApp(
+            VStack {
+                Text("header")
+                FilledLine().border()
+                Text("static").border()
+            }.environmentObject(counter), size: Size(width: 40, height: 8))
+        let line = try! #require(app.graph.rects(of: "FilledLine").first)
+        for _ in 1...9 {
+            app.press("+")
+            #expect(app.renderer.lastFrameRects == [line])
+            #expect(terminal.lastFrameWrites.count == 1)
+        }
+        app.press("+")
+        #expect(terminal.lines[2].hasPrefix("│ Count: 10 "))
+        expectScreenIsComplete(app)
+    }
+}

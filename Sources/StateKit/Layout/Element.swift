@@ -57,8 +57,12 @@ public enum Axis: Sendable {
     }
 }
 
-/// Layout constants.
+/// Layout constants and bookkeeping.
+@MainActor
 enum Layout {
     /// A proposal larger than any screen, standing for "as much as you like".
     static let unbounded = 1 << 20
+    /// Bumped whenever a body is evaluated: measurements remembered under an
+    /// older generation may be stale.
+    static var generation = 0
 }

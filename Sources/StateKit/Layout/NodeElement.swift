@@ -2,22 +2,17 @@
 final class NodeElement: Element {
     let node: ViewNode
 
-    /// The latest proposal measured: layouts measure a child with the proposal
-    /// they then place it by, so this is what the node's rect answers.
-    private var lastProposal: ProposedSize?
-
     init(node: ViewNode) {
         self.node = node
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        lastProposal = proposal
-        return node.sizeThatFits(proposal)
+        node.sizeThatFits(proposal)
     }
 
     override func place(in rect: Rect) {
         frame = rect
-        node.place(in: rect, proposal: lastProposal ?? ProposedSize(rect.size))
+        node.place(in: rect, proposal: ProposedSize(rect.size))
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
@@ -48,7 +43,6 @@ final class BorderElement: Element {
         let content = child.sizeThatFits(PaneFrame.inner(proposal))
         return fills ? PaneFrame.fill(proposal, content: content) : PaneFrame.wrap(content)
     }
-
 
     override func place(in rect: Rect) {
         frame = rect

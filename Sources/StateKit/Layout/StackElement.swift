@@ -28,16 +28,44 @@ final class StackElement: Element {
 
     private var totalSpacing: Int { max(0, children.count - 1) * spacing }
 
+    /// The latest measurement: a stack is measured, then placed, with the same
+    /// proposal, and its children answer the same until a body is evaluated.
+    private var memo: (proposal: ProposedSize, generation: Int, sizes: [Size])?
+
     /// The size each child takes when the stack is offered `proposal`.
     private func childSizes(for proposal: ProposedSize) -> [Size] {
+        if let memo, memo.proposal == proposal, memo.generation == Layout.generation { return memo.sizes }
+        let sizes = measureChildren(for: proposal)
+        memo = (proposal, Layout.generation, sizes)
+        return sizes
+    }
+
+    // Plain loops rather than map and sort closures: layout runs on every
+    // update, and each closure call would pay an isolation check.
+    private func measureChildren(for proposal: ProposedSize) -> [Size] {
         let cross = axis == .horizontal ? proposal.height : proposal.width
-        guard let main = axis == .horizontal ? proposal.width : proposal.height else {
-            return children.map { $0.sizeThatFits(axis.proposal(main: nil, cross: cross)) }
-        }
-        let order = children.indices.map { ($0, children[$0].flexibility(on: axis, cross: cross)) }
-            .sorted { $0.1 < $1.1 }
-            .map(\.0)
         var sizes = Array(repeating: Size.zero, count: children.count)
+        guard let main = axis == .horizontal ? proposal.width : proposal.height else {
+            for index in children.indices {
+                sizes[index] = children[index].sizeThatFits(axis.proposal(main: nil, cross: cross))
+            }
+            return sizes
+        }
+        var flexibilities = Array(repeating: 0, count: children.count)
+        var order = Array(children.indices)
+        for index in children.indices { flexibilities[index] = children[index].flexibility(on: axis, cross: cross) }
+        // Insertion sort: stable, and stacks hold a handful of children.
+        if order.count > 1 {
+            for i in 1..<order.count {
+                let current = order[i]
+                var j = i - 1
+                while j >= 0 && flexibilities[order[j]] > flexibilities[current] {
+                    order[j + 1] = order[j]
+                    j -= 1
+                }
+                order[j + 1] = current
+            }
+        }
         var remaining = max(0, main - totalSpacing)
         var left = children.count
         for index in order {
@@ -52,8 +80,12 @@ final class StackElement: Element {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let sizes = childSizes(for: proposal)
-        let main = sizes.reduce(totalSpacing) { $0 + axis.main(of: $1) }
-        let cross = sizes.map { axis.cross(of: $0) }.max() ?? 0
+        var main = totalSpacing
+        var cross = 0
+        for size in sizes {
+            main += axis.main(of: size)
+            cross = max(cross, axis.cross(of: size))
+        }
         return axis.size(main: main, cross: cross)
     }
 

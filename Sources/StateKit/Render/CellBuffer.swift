@@ -58,9 +58,30 @@ public struct CellBuffer: Equatable, Sendable {
     public mutating func write(
         _ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, clip: Rect
     ) -> Int {
+        let area = clip.intersection(bounds)
+        if y >= area.minY && y < area.maxY && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            // Printable ASCII: a cell a byte, no grapheme breaking.
+            var column = x
+            for byte in text.utf8 {
+                if column >= area.maxX { break }
+                if column >= area.minX {
+                    put(Cell(Character(Unicode.Scalar(byte)), width: 1, style: style), x: column, y: y)
+                }
+                column += 1
+            }
+            return column - x
+        }
         var column = x
         for character in text {
             if column >= clip.maxX { break }
+            if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+                // One column, no wide-glyph checks for the glyph itself.
+                if clip.contains(Point(x: column, y: y)) && bounds.contains(Point(x: column, y: y)) {
+                    put(Cell(character, width: 1, style: style), x: column, y: y)
+                }
+                column += 1
+                continue
+            }
             column += put(character, x: column, y: y, style: style, clip: clip)
         }
         return column - x

@@ -6,6 +6,7 @@
 /// cell, so `❤️` (a text-default heart) and flags take one column.
 extension Character {
     public var terminalWidth: Int {
+        if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         guard let first = unicodeScalars.first else { return 0 }
         return first.terminalWidth
     }
@@ -54,6 +55,14 @@ extension Unicode.Scalar {
 extension StringProtocol {
     /// Columns this text takes on a terminal.
     public var terminalWidth: Int {
+        // Printable ASCII, the common case, is one column a byte: no grapheme
+        // breaking needed.
+        var printableASCII = true
+        for byte in utf8 where byte < 0x20 || byte >= 0x7F {
+            printableASCII = false
+            break
+        }
+        if printableASCII { return utf8.count }
         var total = 0
         for character in self { total += character.terminalWidth }
         return total

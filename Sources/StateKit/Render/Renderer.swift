@@ -120,22 +120,14 @@ public final class Renderer {
     /// rect does not depend on what it contains.
     private func repaint(_ evaluated: [ViewNode]) -> [Rect] {
         var targets: [ViewNode] = []
+        var ids = Set<ObjectIdentifier>()
         for node in evaluated {
             guard node.isAlive, node.rect != nil else { continue }
-            targets.append(node.outgrewRect ? node.layoutAnchor : node)
-        }
-        let ids = Set(targets.map(ObjectIdentifier.init))
-        let outermost = targets.filter { node in
-            var ancestor = node.parent
-            while let current = ancestor {
-                if ids.contains(ObjectIdentifier(current)) { return false }
-                ancestor = current.parent
-            }
-            return true
+            let target = node.outgrewRect ? node.layoutAnchor : node
+            if ids.insert(ObjectIdentifier(target)).inserted { targets.append(target) }
         }
         var rects: [Rect] = []
-        var done = Set<ObjectIdentifier>()
-        for node in outermost where done.insert(ObjectIdentifier(node)).inserted {
+        for node in targets where !Self.hasAncestor(of: node, in: ids) {
             guard let rect = node.rect else { continue }
             node.place(in: rect, proposal: node.layoutProposal)
             back.fill(rect)
@@ -143,6 +135,15 @@ public final class Renderer {
             rects.append(rect)
         }
         return rects
+    }
+
+    private static func hasAncestor(of node: ViewNode, in ids: Set<ObjectIdentifier>) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if ids.contains(ObjectIdentifier(current)) { return true }
+            ancestor = current.parent
+        }
+        return false
     }
 
     private func drawChangedStatusLines(_ new: StatusBar) -> [Rect] {

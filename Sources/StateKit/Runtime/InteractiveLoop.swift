@@ -107,6 +107,8 @@ extension Application {
             if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
             if count <= 0 { return false }
             decoder.decode(buffer[0..<count], into: &keys)
+            // A short read took everything pending; a full one may have left more.
+            if count < buffer.count { return true }
             var more = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
             if poll(&more, 1, 0) <= 0 || more[0].revents & Int16(POLLIN) == 0 { return true }
         }

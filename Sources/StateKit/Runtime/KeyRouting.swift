@@ -52,7 +52,7 @@ extension ViewGraph {
     }
 
     private func dispatchShortcut(_ key: Key, in node: ViewNode) -> Bool {
-        if let shortcut = node.shortcuts.first(where: { $0.key == key }) {
+        for shortcut in node.shortcuts where shortcut.key == key {
             shortcut.action()
             return true
         }

@@ -6,6 +6,7 @@ final class TimerScheduler {
 
     /// Matches the deadlines to the timers now on screen.
     func sync(with timers: [ViewTimer], now: Duration) {
+        if timers.isEmpty && deadlines.isEmpty { return }
         var current: [ElementID: Duration] = [:]
         for timer in timers { current[timer.id] = deadlines[timer.id] ?? now + timer.interval }
         deadlines = current

@@ -24,11 +24,10 @@ public struct Published<Value> {
         get { object[keyPath: storageKeyPath].storage.value }
         set {
             let storage = object[keyPath: storageKeyPath].storage
-            if AnyEquality.areEqual(storage.value, newValue) { return }
+            if let isEqual = EqualityComparer.comparer(for: Value.self), isEqual(storage.value, newValue) { return }
             let publisher = storage.publisher ?? object.objectWillChange
             let change = ObjectChange(
-                objectType: String(describing: Object.self),
-                property: storage.propertyName(from: storageKeyPath))
+                objectType: PublishedNames.typeName(Object.self), property: PublishedNames.property(storageKeyPath))
             publisher.send(change)
             storage.value = newValue
         }
@@ -39,20 +38,35 @@ public struct Published<Value> {
 final class PublishedStorage<Value> {
     var value: Value
     var publisher: ObjectWillChangePublisher?
-    private var name: String?
 
     init(_ value: Value) {
         self.value = value
     }
+}
+
+/// Names for change reasons, worked out once per type and per property (the
+/// same for every instance), not on every write.
+@MainActor
+enum PublishedNames {
+    private static var types: [ObjectIdentifier: String] = [:]
+    private static var properties: [AnyKeyPath: String] = [:]
+
+    static func typeName(_ type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = types[key] { return name }
+        let name = String(describing: type)
+        types[key] = name
+        return name
+    }
 
     /// `counter` for the storage key path `\AppState._counter`.
-    func propertyName(from storageKeyPath: AnyKeyPath) -> String {
-        if let name { return name }
+    static func property(_ storageKeyPath: AnyKeyPath) -> String {
+        if let name = properties[storageKeyPath] { return name }
         let path = String(describing: storageKeyPath)
-        var last = path.split(separator: ".").last.map(String.init) ?? path
-        if last.hasPrefix("_") { last.removeFirst() }
-        name = last
-        return last
+        var name = path.split(separator: ".").last.map(String.init) ?? path
+        if name.hasPrefix("_") { name.removeFirst() }
+        properties[storageKeyPath] = name
+        return name
     }
 }
 

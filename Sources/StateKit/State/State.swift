@@ -23,9 +23,13 @@ public struct State<Value>: NodeBoundProperty {
         }
         nonmutating set {
             guard let node = slot.node else { return }
-            if let old = node.stateValues[slot.key], AnyEquality.areEqual(old, newValue) { return }
+            if let old = node.stateValues[slot.key] as? Value, let isEqual = EqualityComparer.comparer(for: Value.self),
+                isEqual(old, newValue)
+            {
+                return
+            }
             node.stateValues[slot.key] = newValue
-            node.invalidate(because: "@State \(slot.key) changed")
+            node.invalidate(because: .state(slot.key))
         }
     }
 

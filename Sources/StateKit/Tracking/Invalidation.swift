@@ -1,12 +1,37 @@
 /// Why a view node was marked for re-evaluation, in the spirit of SwiftUI's
 /// `Self._printChanges()`: `CounterView: CounterState.counter changed`.
+///
+/// The cause is kept as what happened and worded only when asked for, so
+/// recording it costs next to nothing on the update path.
 public struct Invalidation: Hashable, Sendable, CustomStringConvertible {
-    public let view: String
-    public let cause: String
+    /// What happened, before it is put into words.
+    enum Cause: Hashable, Sendable {
+        /// A `@Published` property announced a change.
+        case object(ObjectChange)
+        /// An observed property (or shared value) changed: its description.
+        case observed(String)
+        /// A `@State` property changed.
+        case state(String)
+        /// The parent passed the view different inputs.
+        case inputs
+    }
 
-    public init(view: String, cause: String) {
+    public let view: String
+    let what: Cause
+
+    init(view: String, _ what: Cause) {
         self.view = view
-        self.cause = cause
+        self.what = what
+    }
+
+    /// `CounterState.counter changed`, `@State name changed`, `inputs changed`.
+    public var cause: String {
+        switch what {
+        case .object(let change): "\(change) changed"
+        case .observed(let description): "\(description) changed"
+        case .state(let name): "@State \(name) changed"
+        case .inputs: "inputs changed"
+        }
     }
 
     public var description: String { "\(view): \(cause)" }

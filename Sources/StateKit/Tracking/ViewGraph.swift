@@ -10,7 +10,6 @@ public final class ViewGraph {
     private var nextID = 0
     private var dirty: [ViewNode] = []
     private var pendingReasons: [Invalidation] = []
-    private var pendingReasonSet: Set<Invalidation> = []
 
     /// The frame being built; bumped by `evaluateDirtyNodes()`.
     public private(set) var frame = 0
@@ -42,7 +41,6 @@ public final class ViewGraph {
         redrawRequests.removeAll()
         dirty.removeAll()
         pendingReasons.removeAll()
-        pendingReasonSet.removeAll()
         latestReasons.removeAll()
         host = makeNode(
             view: HostView(content: AnyView(root)), parent: nil, environment: EnvironmentValues(), isHost: true)
@@ -57,8 +55,16 @@ public final class ViewGraph {
         dirty.append(node)
     }
 
+    /// Keeps a reason for the next frame. Repeats of the latest one (a burst of
+    /// keys) are dropped at once; other repeats when the frame is built.
     func record(_ reason: Invalidation) {
-        if pendingReasonSet.insert(reason).inserted { pendingReasons.append(reason) }
+        if pendingReasons.last != reason { pendingReasons.append(reason) }
+    }
+
+    private static func withoutRepeats(_ reasons: [Invalidation]) -> [Invalidation] {
+        guard reasons.count > 1 else { return reasons }
+        var seen = Set<Invalidation>()
+        return reasons.filter { seen.insert($0).inserted }
     }
 
     func nodeDestroyed(_ node: ViewNode) {
@@ -72,7 +78,8 @@ public final class ViewGraph {
 
     /// The timers of the nodes on screen.
     var activeTimers: [ViewTimer] {
-        timerNodes.values.filter { $0.rect != nil }.sorted { $0.id < $1.id }.flatMap(\.timers)
+        guard !timerNodes.isEmpty else { return [] }
+        return timerNodes.values.filter { $0.rect != nil }.sorted { $0.id < $1.id }.flatMap(\.timers)
     }
 
     /// Moves the focus; both the old and the new owner are drawn again.
@@ -111,10 +118,10 @@ public final class ViewGraph {
     /// (both will show in the same drawn frame).
     func evaluateDirtyNodes(keepingReasons: Bool = false) -> [ViewNode] {
         frame += 1
-        latestReasons = keepingReasons ? latestReasons + pendingReasons : pendingReasons
-        pendingReasons.removeAll()
-        pendingReasonSet.removeAll()
-        let queue = dirty.sorted { $0.depth < $1.depth }
+        let reasons = Self.withoutRepeats(pendingReasons)
+        latestReasons = keepingReasons ? Self.withoutRepeats(latestReasons + reasons) : reasons
+        pendingReasons.removeAll(keepingCapacity: true)
+        let queue = dirty.sorted { ($0.depth, $0.id) < ($1.depth, $1.id) }
         dirty.removeAll()
         var roots: [ViewNode] = []
         for node in queue where node.isAlive && node.isDirty && node.evaluatedFrame != frame {
@@ -129,9 +136,10 @@ public final class ViewGraph {
         node.isDirty = false
         if !node.isHost { node.renderCount += 1 }
         totalEvaluations += 1
+        Layout.generation &+= 1
         node.evaluateTracked { body in
             node.beginReconcile()
-            let context = ResolveContext(owner: node, path: [], environment: node.environment)
+            let context = ResolveContext(owner: node, environment: node.environment)
             node.finishReconcile(content: context.resolveOne(body, at: .index(0)))
         }
         for child in node.takeDeferredChildren() where child.isAlive && child.evaluatedFrame != frame {
@@ -157,7 +165,7 @@ public final class ViewGraph {
             }
             if changed {
                 child.bindProperties()
-                latestReasons.append(Invalidation(view: child.name, cause: "inputs changed"))
+                latestReasons.append(Invalidation(view: child.name, .inputs))
                 owner.deferEvaluation(of: child)
             } else if child.isDirty && child.evaluatedFrame != frame {
                 owner.deferEvaluation(of: child)

@@ -40,7 +40,7 @@ final class ViewNode {
     private(set) var content: Element = Element()
     /// Where the node is on screen; `nil` while it is hidden (an unselected tab).
     private(set) var rect: Rect?
-    /// The proposal the parent's layout made for `rect`.
+    /// The proposal `rect` answers: its own size.
     private(set) var layoutProposal = ProposedSize.unspecified
     /// The node's ideal size when it was placed.
     private var placedIdealSize: Size?
@@ -91,7 +91,7 @@ final class ViewNode {
         boundObjects?.insert(key)
         guard subscriptions[key] == nil else { return }
         subscriptions[key] = object.objectWillChange.subscribe { [weak self] change in
-            self?.invalidate(because: "\(change) changed")
+            self?.invalidate(because: .object(change))
         }
     }
 
@@ -102,9 +102,9 @@ final class ViewNode {
     }
 
     /// Marks the node for re-evaluation in the next frame and records why.
-    func invalidate(because cause: String) {
+    func invalidate(because cause: Invalidation.Cause) {
         guard isAlive else { return }
-        graph.record(Invalidation(view: name, cause: cause))
+        graph.record(Invalidation(view: name, cause))
         if !isDirty {
             isDirty = true
             graph.schedule(self)
@@ -155,7 +155,7 @@ final class ViewNode {
             observation = tracking
             return
         }
-        invalidate(because: "\(ObservedPropertyName.describe(tracking.changed, among: heldObservables)) changed")
+        invalidate(because: .observed(ObservedPropertyName.describe(tracking.changed, among: heldObservables)))
     }
 
     /// A child the current evaluation must evaluate once its own scope is closed.
@@ -236,8 +236,9 @@ final class ViewNode {
     }
 
     /// Whether the node, measured again after an evaluation, might take another
-    /// place in its parent's layout: its answer to the proposal that placed it, or
-    /// its ideal size, changed. A pane never does: it fills what it is offered.
+    /// place in its parent's layout: it no longer fits its rect as it is, or its
+    /// ideal size changed (a parent that hugs it would give it more room). A pane
+    /// never does: it fills what it is offered.
     var outgrewRect: Bool {
         guard let rect, !isFramed else { return false }
         return sizeThatFits(layoutProposal) != rect.size || sizeThatFits(.unspecified) != placedIdealSize

@@ -3,25 +3,39 @@
 @MainActor
 struct ResolveContext {
     let owner: ViewNode
-    var path: [PathComponent]
+    /// Shared by the whole resolution, which is depth first: each level pushes
+    /// its step and pops it when done, so descending costs no copy.
+    private let steps: StructuralPath
     var environment: EnvironmentValues
     /// Set by `.pane()`: the next view node created under it draws a frame.
     var wantsPane = false
 
-    func appending(_ component: PathComponent) -> ResolveContext {
-        var copy = self
-        copy.path.append(component)
-        return copy
+    init(owner: ViewNode, environment: EnvironmentValues) {
+        self.owner = owner
+        self.steps = StructuralPath()
+        self.environment = environment
+    }
+
+    /// Where the view being resolved stands in its owner's body.
+    var path: [PathComponent] { steps.components }
+
+    /// The path of a view placed at `component` below this one.
+    func path(appending component: PathComponent) -> [PathComponent] {
+        steps.components + [component]
     }
 
     /// Resolves `view`, placed at `component` below this context, into elements:
     /// primitives become elements, a user view becomes a child node.
     func resolve(_ view: any View, at component: PathComponent, into elements: inout [Element]) {
-        let context = appending(component)
-        if let primitive = view as? any PrimitiveView {
-            primitive.makeElements(context, into: &elements)
+        steps.push(component)
+        defer { steps.pop() }
+        if let resolve = PrimitiveDispatch.resolver(for: view) {
+            var context = self
+            // A pending `.pane()` passes through wrappers only, not into stacks.
+            if wantsPane && !(view is any TransparentView) { context.wantsPane = false }
+            resolve(view, context, &elements)
         } else {
-            elements.append(owner.graph.childElement(for: view, in: context))
+            elements.append(owner.graph.childElement(for: view, in: self))
         }
     }
 
@@ -32,6 +46,15 @@ struct ResolveContext {
         return elements.count == 1
             ? elements[0] : StackElement(axis: .vertical, spacing: 0, alignment: .start, children: elements)
     }
+}
+
+/// The steps from a body's root to the view being resolved.
+@MainActor
+final class StructuralPath {
+    private(set) var components: [PathComponent] = []
+
+    func push(_ component: PathComponent) { components.append(component) }
+    func pop() { components.removeLast() }
 }
 
 /// One step of a view's structural identity.

@@ -21,7 +21,7 @@ public struct TabView<Selection: Hashable>: View, PrimitiveView {
         let selected = tabs.firstIndex { $0.value == current } ?? 0
         let page = context.resolveOne(tabs[selected].content, at: .tag(AnyHashable(tabs[selected].value)))
         for tab in tabs where tab.value != tabs[selected].value {
-            context.owner.retainHiddenChildren(under: context.appending(.tag(AnyHashable(tab.value))).path)
+            context.owner.retainHiddenChildren(under: context.path(appending: .tag(AnyHashable(tab.value))))
         }
         elements.append(TabViewElement(tabs: tabs, selected: selected, selection: selection, page: page))
     }
