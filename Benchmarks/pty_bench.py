@@ -375,6 +375,37 @@ def print_table(results, baseline):
                  for key, value in result["ratios"].items()}
         print(f'  {result["name"]}: bytes per key {shown["bytesPerKeyMedian"]}, '
               f'CPU per update {shown["cpuUsPerUpdate"]}')
+    print_targets(results, baseline)
+
+
+def print_targets(results, baseline):
+    """The targets of BENCHMARKS.md, each with its verdict."""
+    base = next((r for r in results if r["name"] == baseline and "error" not in r), None)
+    if base is None:
+        return
+    print("\ntargets:")
+    for result in results:
+        if "error" in result or result is base:
+            continue
+        bytes_gap = result["bytesPerKey"]["median"] - base["bytesPerKey"]["median"]
+        cpu_ratio = result["cpuUsPerUpdate"] / base["cpuUsPerUpdate"] if base["cpuUsPerUpdate"] else None
+        frames = result["burstFrames"]
+        # The counter app draws the baseline's screen, so its bytes and CPU are
+        # held to the baseline's; a fuller program's are reported only.
+        same_screen = result["name"] == "counter"
+        checks = [
+            ("bytes per key within 1 of the baseline", bytes_gap <= 1, f"{bytes_gap:+g} B"),
+            ("CPU per update at most 1.5x", cpu_ratio is not None and cpu_ratio <= 1.5,
+             "n/a" if cpu_ratio is None else f"{cpu_ratio:.2f}x"),
+        ] if same_screen else []
+        checks += [
+            ("nothing written while idle", result["idleBytes"] == 0, f'{result["idleBytes"]} B'),
+            ("no CPU while idle", result["idleCpuTicks"] == 0, f'{result["idleCpuTicks"]} ticks'),
+            ("100 keys at once: at most 3 frames' worth", frames is not None and frames <= 3,
+             "n/a" if frames is None else f"{frames:g} frames"),
+        ]
+        for text, ok, figure in checks:
+            print(f'  {result["name"]}: {text}: {figure} -> {"ok" if ok else "MISSED"}')
 
 
 def parse_program(text):
