@@ -184,18 +184,24 @@ else
 fi
 
 echo "e2e: a read-only state directory"
+# Root ignores permissions, so as root the directory is a read-only mount, or,
+# where mounting is not allowed, a 555 directory written from a new user
+# namespace, where root keeps its identity but not its power to override
+# permissions.
 readonly_dir="$work/readonly"
 mkdir -p "$readonly_dir"
-if [ "$(id -u)" = 0 ]; then
-  mount -t tmpfs -o ro tmpfs "$readonly_dir" 2>/dev/null || readonly_dir=""
-else
+runner=""
+if [ "$(id -u)" = 0 ] && ! mount -t tmpfs -o ro tmpfs "$readonly_dir" 2>/dev/null; then
+  chmod 555 "$readonly_dir"
+  if unshare -U true 2>/dev/null; then runner="unshare -U"; else readonly_dir=""; fi
+elif [ "$(id -u)" != 0 ]; then
   chmod 555 "$readonly_dir"
 fi
 if [ -z "$readonly_dir" ]; then
-  echo "  skip read-only directory: cannot mount a read-only tmpfs here (root ignores permissions)"
+  fail "a read-only state directory: cannot make one here (no mount, no user namespace)"
 else
   start_shell
-  run_in_shell "'$demo' --state-dir $readonly_dir; echo EXIT=\$?"
+  run_in_shell "$runner '$demo' --state-dir $readonly_dir; echo EXIT=\$?"
   wait_for "HomeView · renders 1" >/dev/null
   tm send-keys -t e2e 3 e
   check "a clear message says the history cannot be saved" wait_for "Cannot save the history in $readonly_dir"
@@ -204,7 +210,7 @@ else
   check "the app keeps running" wait_for "Count: 1"
   tm send-keys -t e2e q
   check "and quits normally" wait_for "EXIT=0"
-  [ "$(id -u)" = 0 ] && umount "$readonly_dir"
+  mountpoint -q "$readonly_dir" && umount "$readonly_dir"
 fi
 
 echo "e2e: a missing environment object"
