@@ -7,9 +7,10 @@ struct DemoCommand: ParsableCommand {
         commandName: "statekit-demo",
         abstract: "SwiftUI's state model in the terminal, with a render counter on every pane.",
         discussion: """
-            Without a subcommand, runs the demo: `statekit-demo --mode monolithic`. \
-            `statekit-demo run --help` lists its options and keys.
-            """,
+            Without a subcommand it runs the demo, with the options of `statekit-demo run --help`: \
+            statekit-demo [--mode monolithic|sliced|observable] [--headless] [--size COLSxROWS] \
+            [--keys SCRIPT] [--keys-file PATH] [--report PATH] [--state-dir PATH]
+            """ + "\n\n" + RunCommand.guide,
         subcommands: [RunCommand.self, StressCommand.self],
         defaultSubcommand: RunCommand.self)
 }

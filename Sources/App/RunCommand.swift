@@ -7,19 +7,23 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run the demo (the default): a counter, a login form, a timer, a step and a history.",
-        discussion: """
-            A counter, an authentication toggle and two tabs, in three state designs. Each \
-            pane's title counts how many times its body was evaluated, so you can watch one \
-            app-wide ObservableObject re-render everything, and slicing or @Observable fix it.
+        discussion: RunCommand.guide)
 
-            Keys: + - counter · a log in or out · n type a name (Enter logs in, Esc leaves) · \
-            1 2 3 Tab tabs · s HomeView's "go to settings" · [ ] step (Settings tab) · t restart the \
-            timer · Up Down e history (History tab) · m next mode · r reset the counts · ? help · q quit
+    /// What the demo shows and its keys: in `run --help` and in the top-level help.
+    static let guide = """
+        A counter, a login form, a timer, a step and an exercise history, in three state \
+        designs. Each pane's title counts how many times its body was evaluated, so you can \
+        watch one app-wide ObservableObject re-render everything, and slicing or @Observable \
+        fix it.
 
-            Key scripts: each character is a key; named keys in angle brackets: <tab> <s-tab> \
-            <enter> <esc> <space> <bs> <up> <down> <left> <right> <lt> (a literal <), <tick>, \
-            <tick:250ms>, <resize:100x30>.
-            """)
+        Keys: + - counter · a log in or out · n type a name (Enter logs in, Esc leaves) · \
+        1 2 3 Tab tabs · s HomeView's "go to settings" · [ ] step (Settings tab) · t restart the \
+        timer · Up Down e history (History tab) · m next mode · r reset the counts · ? help · q quit
+
+        Key scripts: each character is a key; named keys in angle brackets: <tab> <s-tab> \
+        <enter> <esc> <space> <bs> <up> <down> <left> <right> <lt> (a literal <), <tick>, \
+        <tick:250ms>, <resize:100x30>.
+        """
 
     @Option(help: "The state design to start with: monolithic, sliced or observable.")
     var mode: DemoMode = .sliced
