@@ -21,4 +21,13 @@ struct DesignState: Equatable {
 struct DesignContext {
     let storage: HistoryStorage
     let today: @MainActor () -> String
+
+    /// The history as saved.
+    func loadHistory() -> [ExerciseDay] { storage.load() }
+
+    /// Records `exerciseName` as done today in `days`, and saves them.
+    func addDoneExercise(_ exerciseName: String, to days: inout [ExerciseDay]) {
+        days.addDoneExercise(exerciseName, on: today())
+        storage.save(days)
+    }
 }

@@ -10,14 +10,13 @@ final class AppState: ObservableObject {
 
     init(context: DesignContext) {
         self.context = context
-        exerciseDays = context.storage.load()
+        exerciseDays = context.loadHistory()
     }
 
     var isAuthenticated: Bool { user != nil }
 
     func addDoneExercise(_ exerciseName: String) {
-        exerciseDays.addDoneExercise(exerciseName, on: context.today())
-        context.storage.save(exerciseDays)
+        context.addDoneExercise(exerciseName, to: &exerciseDays)
     }
 }
 

@@ -13,14 +13,13 @@ final class AppModel {
 
     init(context: DesignContext) {
         self.context = context
-        exerciseDays = context.storage.load()
+        exerciseDays = context.loadHistory()
     }
 
     var isAuthenticated: Bool { user != nil }
 
     func addDoneExercise(_ exerciseName: String) {
-        exerciseDays.addDoneExercise(exerciseName, on: context.today())
-        context.storage.save(exerciseDays)
+        context.addDoneExercise(exerciseName, to: &exerciseDays)
     }
 }
 

@@ -24,12 +24,11 @@ final class HistoryStore: ObservableObject {
 
     init(context: DesignContext) {
         self.context = context
-        exerciseDays = context.storage.load()
+        exerciseDays = context.loadHistory()
     }
 
     func addDoneExercise(_ exerciseName: String) {
-        exerciseDays.addDoneExercise(exerciseName, on: context.today())
-        context.storage.save(exerciseDays)
+        context.addDoneExercise(exerciseName, to: &exerciseDays)
     }
 }
 
