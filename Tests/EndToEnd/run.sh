@@ -139,6 +139,33 @@ for signal in INT TERM HUP; do
   check "SIG$signal: the terminal is sane" terminal_is_sane
 done
 
+echo "e2e: Ctrl-Z suspends to the shell, fg brings the demo back"
+start_shell
+run_in_shell "'$demo' --state-dir $work/state"
+wait_for "CounterView · renders 1" >/dev/null
+tm send-keys -t e2e +
+wait_for "Count: 1" >/dev/null
+tm send-keys -t e2e C-z
+check "Ctrl-Z stops the demo" wait_for "Stopped"
+check "the shell gets a sane terminal meanwhile" terminal_is_sane
+run_in_shell "clear; fg"
+check "fg repaints the whole screen" wait_for "ContentView · renders 1"
+check "with the state it had" shows "Count: 1"
+tm send-keys -t e2e +
+check "and keys work again" wait_for "Count: 2"
+tm send-keys -t e2e q
+run_in_shell "echo EXIT=\$?"
+check "q then exits with status 0" wait_for "EXIT=0"
+
+echo "e2e: terminals it cannot use"
+for term in unset dumb nonexistent; do
+  start_shell
+  if [ "$term" = unset ]; then prefix="env -u TERM"; else prefix="env TERM=$term"; fi
+  run_in_shell "$prefix '$demo' --state-dir $work/state; echo EXIT=\$?"
+  check "TERM $term: exit status 2" wait_for "EXIT=2"
+  check "TERM $term: a message that says why" shows "statekit-demo: cannot use this terminal"
+done
+
 echo "e2e: login, history, restart"
 start_shell
 run_in_shell "'$demo' --state-dir $work/history; echo EXIT=\$?"
