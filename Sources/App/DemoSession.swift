@@ -23,6 +23,7 @@ final class DemoSession {
         app.setRoot(design.root)
         app.statusBar = { [unowned self] in self.statusBar() }
         app.onUnhandledKey = { [unowned self] key in self.handle(key) }
+        app.globalKeys = ["q", "m", "r", "?", .escape]
     }
 
     /// The design's values, with the step and timer the views hold.

@@ -22,12 +22,11 @@ struct DesignContext {
     let storage: HistoryStorage
     let today: @MainActor () -> String
 
-    /// The history as saved.
+    /// The history as this process knows it.
     func loadHistory() -> [ExerciseDay] { storage.load() }
 
-    /// Records `exerciseName` as done today in `days`, and saves them.
-    func addDoneExercise(_ exerciseName: String, to days: inout [ExerciseDay]) {
-        days.addDoneExercise(exerciseName, on: today())
-        storage.save(days)
+    /// Records `exerciseName` as done today and saves; the history afterwards.
+    func recordExercise(_ exerciseName: String) -> [ExerciseDay] {
+        storage.record(exerciseName, on: today())
     }
 }

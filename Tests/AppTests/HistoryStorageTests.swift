@@ -40,8 +40,10 @@ struct HistoryStorageTests {
         let demo = DemoHarness(mode: .sliced, storage: HistoryStorage(directory: directory))
         #expect(demo.session.state.historyCount == 0)
         let notice = try #require(demo.session.storage.notice)
-        #expect(notice.contains("is not a valid history file") && notice.contains("moved to history.json.unreadable-"))
-        #expect(demo.lines[1].hasPrefix("! The history file is not a valid history file"))
+        #expect(notice == "History file unreadable; moved aside, starting empty.")
+        let detail = try #require(demo.session.storage.noticeDetail)
+        #expect(detail.hasPrefix("not a history file: now \(directory.path)/history.json.unreadable-"))
+        #expect(demo.lines[1].hasPrefix("! History file unreadable; moved aside, starting empty."))
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         let aside = try #require(names.first { $0.hasPrefix("history.json.unreadable-") })
         #expect(try String(contentsOf: directory.appendingPathComponent(aside), encoding: .utf8) == "{ not json")
@@ -61,10 +63,26 @@ struct HistoryStorageTests {
         try demo.play("3e")
         #expect(demo.session.state.historyCount == 1)
         let notice = try #require(demo.session.storage.notice)
-        #expect(notice.hasPrefix("Cannot save the history in"))
-        #expect(notice.contains("Not a directory"))
+        #expect(notice == "History not saved (Not a directory); kept in memory.")
+        #expect(demo.lines[1].hasPrefix("! History not saved (Not a directory); kept in memory."))
         try demo.play("1++")
         #expect(demo.session.state.counter == 2)
+        try demo.play("3em")
+        #expect(demo.session.state.historyCount == 2, "a new mode keeps what could not be saved")
+    }
+
+    @Test("two instances saving in turn keep each other's entries")
+    func twoInstances() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = HistoryStorage(directory: directory)
+        let second = HistoryStorage(directory: directory)
+        #expect(first.load().isEmpty && second.load().isEmpty)
+        _ = first.record("Squat", on: "2026-11-21")
+        let merged = second.record("Burpee", on: "2026-11-21")
+        #expect(merged == [ExerciseDay(date: "2026-11-21", exercises: ["Squat", "Burpee"])])
+        #expect(first.record("Step Up", on: "2026-11-22").exerciseCount == 3)
+        #expect(HistoryStorage(directory: directory).load().exerciseCount == 3)
     }
 
     @Test("the default place follows XDG_STATE_HOME, then HOME")

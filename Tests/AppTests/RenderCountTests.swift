@@ -82,6 +82,17 @@ struct RenderCountTests {
         #expect(demo.session.state.counter == 50)
     }
 
+    @Test("the app's own keys in a burst cost no extra evaluation")
+    func globalKeysInABurst() throws {
+        let demo = DemoHarness(mode: .sliced)
+        // r zeroes the counts before the batch's one frame evaluates CounterView.
+        demo.app.process([.key("+"), .key("?"), .key("+"), .key("?"), .key("+"), .key("r")])
+        #expect(demo.renders["CounterView"] == 1)
+        demo.app.process([.key("+"), .key("?"), .key("+"), .key("?"), .key("+")])
+        #expect(demo.renders["CounterView"] == 2)
+        #expect(demo.session.state.counter == 6)
+    }
+
     @Test("Tab and the tab keys switch tabs in every mode", arguments: DemoMode.allCases)
     func tabKeys(mode: DemoMode) throws {
         let demo = DemoHarness(mode: mode)

@@ -40,6 +40,18 @@ struct LevelOwner: View {
     }
 }
 
+/// Hands a child its level times a factor it owns.
+struct ScalingOwner: View {
+    @ParentState<LevelKey> var level = 2
+    @State var factor = 10
+    var body: some View {
+        VStack {
+            LevelReader(title: "s").sharedState($level.derived(id: factor) { [factor] in $0 * factor })
+            Button("factor", key: "f") { factor = 100 }
+        }
+    }
+}
+
 @Suite("Shared state from parent to child")
 @MainActor
 struct SharedStateTests {
@@ -78,6 +90,14 @@ struct SharedStateTests {
                 "LevelOwner": 1, "LevelReader": 2, "LevelIgnorer": 1, "LevelReader#2": 2, "LevelReader#3": 1,
             ])
         #expect(app.graph.latestReasons.map(\.description) == ["LevelReader: shared LevelKey changed"])
+    }
+
+    @Test("a derived value follows what it is derived from, given as its id")
+    func derivedFollowsItsID() {
+        let (app, terminal) = makeApp(ScalingOwner())
+        #expect(terminal.lines[0].hasPrefix("s 20"))
+        app.press("f")
+        #expect(terminal.lines[0].hasPrefix("s 200"))
     }
 
     @Test("writes to a derived value are ignored: the parent stays in control")

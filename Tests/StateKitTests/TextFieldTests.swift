@@ -58,6 +58,22 @@ struct TextFieldTests {
         #expect(app.graph.stateValue(of: "NameForm", "name") as? String == "a")
     }
 
+    @Test("combining marks and joiners typed byte by byte join the grapheme before them")
+    func zeroWidthInput() {
+        let (app, terminal) = makeApp(NameForm(), size: Size(width: 40, height: 4))
+        app.press("n")
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        decoder.decode(Array("Zoe\u{308} 👨\u{200D}👩".utf8), into: &keys)
+        app.process(keys.map(InputEvent.key))
+        let name = app.graph.stateValue(of: "NameForm", "name") as? String
+        #expect(name == "Zoë 👨‍👩")
+        #expect(name?.count == 5)
+        #expect(terminal.lines[1].hasPrefix("[n] Name: Zoë 👨‍👩"))
+        app.press(.backspace)
+        #expect(app.graph.stateValue(of: "NameForm", "name") as? String == "Zoë ")
+    }
+
     @Test("Enter submits; Tab and Shift-Tab move the focus between the field and the buttons")
     func submitAndTab() {
         let (app, terminal) = makeApp(NameForm(), size: Size(width: 40, height: 4))

@@ -28,7 +28,7 @@ struct MaybeCountdown: View {
 @Suite("Timers from the event loop")
 @MainActor
 struct TimerTests {
-    @Test("a timer fires once per interval of the manual clock")
+    @Test("a timer fires when its interval has passed on the clock")
     func firesOnTicks() {
         let (app, terminal) = makeApp(Countdown())
         #expect(app.nextTimerDeadline == .seconds(1))
@@ -36,10 +36,20 @@ struct TimerTests {
         #expect(terminal.lines[0].hasPrefix("left 3"))
         app.process([.tick(.milliseconds(500))])
         #expect(terminal.lines[0].hasPrefix("left 2"))
-        app.process([.tick(.seconds(2))])
+        app.process([.tick(.seconds(1)), .tick(.seconds(1))])
         #expect(terminal.lines[0].hasPrefix("left 0"))
         #expect(app.renders == ["Countdown": 3])
         #expect(app.nextTimerDeadline == nil)
+    }
+
+    @Test("missed intervals are skipped, not replayed: the view decides again each time")
+    func missedIntervalsAreSkipped() {
+        let (app, terminal) = makeApp(Countdown())
+        app.process([.tick(.seconds(6))])
+        #expect(terminal.lines[0].hasPrefix("left 2"))
+        #expect(app.nextTimerDeadline == .seconds(7))
+        for _ in 0..<5 { app.process([.tick(.seconds(1))]) }
+        #expect(terminal.lines[0].hasPrefix("left 0"))
     }
 
     @Test("an inactive timer is not scheduled: nothing would wake the loop")

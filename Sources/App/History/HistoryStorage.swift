@@ -2,15 +2,23 @@ import Foundation
 import Observation
 
 /// Keeps the exercise history on disk as JSON: loaded at start, written
-/// atomically (a temporary file, then a rename) on every change. A file that
+/// atomically (a temporary file, then a rename) on every change, under a lock,
+/// after merging what another running instance saved meanwhile. A file that
 /// cannot be read is moved aside, never overwritten, and `notice` says so; a
-/// directory that cannot be written leaves the app running, with a notice.
+/// directory that cannot be written leaves the app running with the history in
+/// memory, and a notice.
 @MainActor
 @Observable
 final class HistoryStorage {
-    /// What the user should know about the history file, if anything.
+    /// What the user should know about the history file, in one short line.
     private(set) var notice: String?
+    /// Where and why, for a second line.
+    private(set) var noticeDetail: String?
     @ObservationIgnored let directory: URL?
+    /// The history as this process knows it: survives failed writes and mode switches.
+    @ObservationIgnored private var days: [ExerciseDay]?
+    /// The file's bytes when this process last read or wrote it.
+    @ObservationIgnored private var lastSeen: Data?
     @ObservationIgnored private var mayWrite = true
 
     /// Storage in `directory`; `nil` keeps the history in memory only.
@@ -29,49 +37,93 @@ final class HistoryStorage {
         return URL(fileURLWithPath: home).appendingPathComponent(".local/state/statekit-demo")
     }
 
+    /// The history: from the file the first time, from memory afterwards.
     func load() -> [ExerciseDay] {
-        guard let file else { return [] }
-        let data: Data
-        do {
-            guard let contents = try AtomicFile.read(file) else { return [] }
-            data = contents
-        } catch {
-            setAside(file, because: "could not be read (\(Self.reason(error)))")
-            return []
-        }
-        do {
-            return try JSONDecoder().decode(HistoryFile.self, from: data).days
-        } catch {
-            setAside(file, because: "is not a valid history file")
-            return []
-        }
+        if let days { return days }
+        let loaded = readFile() ?? []
+        days = loaded
+        return loaded
     }
 
-    /// Writes `days`; on failure the app keeps running and `notice` says why.
-    func save(_ days: [ExerciseDay]) {
+    /// Records `exercise` as done on `day` and saves; returns the history, which
+    /// includes what another instance saved since this one last looked.
+    func record(_ exercise: String, on day: String) -> [ExerciseDay] {
+        var history = load()
+        withLock {
+            if let file, mayWrite, let current = try? AtomicFile.read(file), current != lastSeen {
+                history = readFile() ?? history
+            }
+            history.addDoneExercise(exercise, on: day)
+            days = history
+            write(history)
+        }
+        return history
+    }
+
+    /// The file's history; `nil` when there is none, or when it could not be read
+    /// (it is then moved aside).
+    private func readFile() -> [ExerciseDay]? {
+        guard let file else { return nil }
+        let data: Data
+        do {
+            guard let contents = try AtomicFile.read(file) else { return nil }
+            data = contents
+        } catch {
+            setAside(file, because: Self.reason(error))
+            return nil
+        }
+        guard let history = try? JSONDecoder().decode(HistoryFile.self, from: data) else {
+            setAside(file, because: "not a history file")
+            return nil
+        }
+        lastSeen = data
+        return history.days
+    }
+
+    private func write(_ history: [ExerciseDay]) {
         guard let directory, let file, mayWrite else { return }
         do {
             try AtomicFile.createDirectory(directory)
-            let data = try JSONEncoder.history.encode(HistoryFile(days: days))
+            let data = try JSONEncoder.history.encode(HistoryFile(days: history))
             try AtomicFile.write(data, to: file)
-            if notice?.hasPrefix("Cannot save") == true { notice = nil }
+            lastSeen = data
+            if notice?.hasPrefix("History not saved") == true { setNotice(nil) }
         } catch {
-            notice = "Cannot save the history in \(directory.path): \(Self.reason(error)). Changes stay in memory."
+            setNotice("History not saved (\(Self.reason(error))); kept in memory.", detail: "in \(directory.path)")
         }
     }
 
+    /// Runs `body` holding the history's lock file, so that two instances
+    /// never interleave a read and a write; without a writable directory, runs
+    /// it unlocked.
+    private func withLock(_ body: () -> Void) {
+        guard let directory, (try? AtomicFile.createDirectory(directory)) != nil else { return body() }
+        let descriptor = open(
+            directory.appendingPathComponent("history.lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return body() }
+        defer { close(descriptor) }
+        flock(descriptor, LOCK_EX)
+        body()
+        flock(descriptor, LOCK_UN)
+    }
+
     private func setAside(_ file: URL, because problem: String) {
-        let stamp = Int(Date().timeIntervalSince1970)
-        let aside = file.deletingLastPathComponent().appendingPathComponent("history.json.unreadable-\(stamp)")
+        let aside = file.deletingLastPathComponent()
+            .appendingPathComponent("history.json.unreadable-\(Int(Date().timeIntervalSince1970))")
         do {
             try FileManager.default.moveItem(at: file, to: aside)
-            notice = "The history file \(problem); it was moved to \(aside.lastPathComponent). Starting empty."
+            setNotice("History file unreadable; moved aside, starting empty.", detail: "\(problem): now \(aside.path)")
         } catch {
             mayWrite = false
-            notice =
-                "The history file \(problem) and could not be moved aside (\(Self.reason(error))); "
-                + "it is left untouched and changes stay in memory."
+            setNotice(
+                "History file unreadable; left untouched, changes kept in memory.",
+                detail: "\(problem); could not move \(file.path) (\(Self.reason(error)))")
         }
+    }
+
+    private func setNotice(_ text: String?, detail: String? = nil) {
+        notice = text
+        noticeDetail = text == nil ? nil : detail
     }
 
     private static func reason(_ error: Error) -> String {

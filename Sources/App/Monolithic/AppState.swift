@@ -16,7 +16,7 @@ final class AppState: ObservableObject {
     var isAuthenticated: Bool { user != nil }
 
     func addDoneExercise(_ exerciseName: String) {
-        context.addDoneExercise(exerciseName, to: &exerciseDays)
+        exerciseDays = context.recordExercise(exerciseName)
     }
 }
 

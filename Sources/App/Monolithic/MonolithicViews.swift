@@ -68,7 +68,9 @@ enum Monolithic {
         @State var selection = 0
 
         var body: some View {
-            Screens.history(days: appState.exerciseDays, selection: $selection, notice: storage.notice) {
+            Screens.history(
+                days: appState.exerciseDays, selection: $selection, notice: storage.notice, detail: storage.noticeDetail
+            ) {
                 appState.addDoneExercise($0)
             }
         }

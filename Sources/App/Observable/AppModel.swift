@@ -19,7 +19,7 @@ final class AppModel {
     var isAuthenticated: Bool { user != nil }
 
     func addDoneExercise(_ exerciseName: String) {
-        context.addDoneExercise(exerciseName, to: &exerciseDays)
+        exerciseDays = context.recordExercise(exerciseName)
     }
 }
 

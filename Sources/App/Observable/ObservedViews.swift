@@ -66,7 +66,9 @@ enum Observed {
         @State var selection = 0
 
         var body: some View {
-            Screens.history(days: model.exerciseDays, selection: $selection, notice: storage.notice) {
+            Screens.history(
+                days: model.exerciseDays, selection: $selection, notice: storage.notice, detail: storage.noticeDetail
+            ) {
                 model.addDoneExercise($0)
             }
         }

@@ -4,7 +4,7 @@ extension Screens {
     /// `HistoryView`'s body: the exercises (Up and Down select, `e` marks the
     /// selected one done today) beside the days, newest first.
     static func history(
-        days: [ExerciseDay], selection: Binding<Int>, notice: String?,
+        days: [ExerciseDay], selection: Binding<Int>, notice: String?, detail: String?,
         markDone: @escaping @MainActor (String) -> Void
     ) -> some View {
         let names = ExerciseDay.exerciseNames
@@ -12,7 +12,10 @@ extension Screens {
         let current = { min(max(0, selection.wrappedValue), names.count - 1) }
         let selected = current()
         return VStack {
-            if let notice { Text(notice).bold() }
+            if let notice {
+                Text(notice).bold()
+                if let detail { Text(detail).dim() }
+            }
             HStack(spacing: 2) {
                 VStack {
                     Button("done today", key: "e") { markDone(names[current()]) }

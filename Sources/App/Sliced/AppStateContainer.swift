@@ -28,7 +28,7 @@ final class HistoryStore: ObservableObject {
     }
 
     func addDoneExercise(_ exerciseName: String) {
-        context.addDoneExercise(exerciseName, to: &exerciseDays)
+        exerciseDays = context.recordExercise(exerciseName)
     }
 }
 

@@ -69,7 +69,10 @@ enum Sliced {
         @State var selection = 0
 
         var body: some View {
-            Screens.history(days: historyStore.exerciseDays, selection: $selection, notice: storage.notice) {
+            Screens.history(
+                days: historyStore.exerciseDays, selection: $selection, notice: storage.notice,
+                detail: storage.noticeDetail
+            ) {
                 historyStore.addDoneExercise($0)
             }
         }

@@ -10,6 +10,10 @@ public final class Application {
     public var statusBar: @MainActor () -> StatusBar = { StatusBar() }
     /// Keys that no shortcut on screen took.
     public var onUnhandledKey: @MainActor (Key) -> Void = { _ in }
+    /// Keys `onUnhandledKey` handles whatever is on screen (quit, help): when no
+    /// view takes them they go straight there, without bringing the views up to
+    /// date first, so they cost no extra evaluation in a burst.
+    public var globalKeys: Set<Key> = []
     /// Set by `quit()`; the loop stops after the current batch.
     public private(set) var quitRequested = false
     private let timers = TimerScheduler()
@@ -36,8 +40,9 @@ public final class Application {
         case .key(let key):
             if graph.route(key) { return }
             // An earlier key of this batch may have changed what is on screen
-            // (a new tab): bring the views up to date and offer the key again.
-            if graph.hasDirtyNodes {
+            // (a new tab): bring the views up to date and offer the key again,
+            // unless the key is the application's anyway.
+            if graph.hasDirtyNodes && !globalKeys.contains(key) {
                 renderer.evaluatePendingChanges()
                 if graph.route(key) { return }
             }

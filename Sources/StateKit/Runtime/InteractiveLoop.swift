@@ -51,6 +51,8 @@ extension Application {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         var exit: ExitReason?
+        /// When the pending Esc (or unfinished sequence) arrived.
+        var pendingSince: Duration?
         while exit == nil && !quitRequested {
             var fds = [
                 pollfd(fd: input, events: Int16(POLLIN), revents: 0),
@@ -64,7 +66,13 @@ extension Application {
                 break
             }
             var keys: [Key] = []
-            if ready == 0 { decoder.flushPendingEscape(into: &keys) }
+            // A timer may end the wait early: an Esc is a key of its own only once
+            // the delay has passed since it came.
+            if ready == 0, let since = pendingSince,
+                clock.now - since >= .milliseconds(Int64(Self.escapeDelayMilliseconds))
+            {
+                decoder.flushPendingEscape(into: &keys)
+            }
             if fds[2].revents & Int16(POLLIN) != 0, let signals {
                 for signal in signals.drain() {
                     if signal == SIGWINCH {
@@ -78,6 +86,7 @@ extension Application {
                 if !readAvailable(from: input, into: &buffer, decoder: &decoder, keys: &keys) { exit = exit ?? .hangup }
             }
             if exit != nil { break }
+            pendingSince = decoder.hasPendingInput ? (pendingSince ?? clock.now) : nil
             if fds[1].revents & Int16(POLLIN) != 0 { sk_drain_main_queue(mainQueue) }
             fireDueTimers()
             process(keys.map(InputEvent.key))

@@ -15,21 +15,18 @@ final class TimerScheduler {
     /// The earliest deadline, or `nil` when no timer is active.
     var nextDeadline: Duration? { deadlines.values.min() }
 
-    /// Runs every timer that is due at `now`, once per interval elapsed (a manual
-    /// clock may jump several at once); returns whether any ran.
+    /// Runs every timer that is due at `now`, once: intervals missed while the
+    /// program was stopped (or the manual clock jumped) are skipped, not replayed,
+    /// so each firing sees the view as its last evaluation left it. Returns
+    /// whether any ran.
     @discardableResult
     func fireDue(_ timers: [ViewTimer], now: Duration) -> Bool {
         var fired = false
         for timer in timers {
-            guard var deadline = deadlines[timer.id], deadline <= now else { continue }
-            var rounds = 0
-            while deadline <= now && rounds < 1000 {
-                timer.action()
-                deadline += timer.interval
-                rounds += 1
-            }
-            if deadline <= now { deadline = now + timer.interval }
-            deadlines[timer.id] = deadline
+            guard let deadline = deadlines[timer.id], deadline <= now else { continue }
+            timer.action()
+            let next = deadline + timer.interval
+            deadlines[timer.id] = next > now ? next : now + timer.interval
             fired = true
         }
         return fired

@@ -22,7 +22,7 @@ public struct EnvironmentValues {
 
     mutating func insert<Key: SharedStateKey>(_ source: SharedStateSource<Key>) {
         sharedSources[ObjectIdentifier(Key.self)] = SharedSourceEntry(
-            box: source.box, isDerived: source.isDerived, source: source)
+            box: source.box, derivation: source.derivation, source: source)
     }
 
     /// Whether both hand down the very same objects and shared storages: a parent
@@ -33,7 +33,7 @@ public struct EnvironmentValues {
             && sharedSources.count == other.sharedSources.count
             && sharedSources.allSatisfy { key, entry in
                 guard let theirs = other.sharedSources[key] else { return false }
-                return theirs.box === entry.box && theirs.isDerived == entry.isDerived
+                return theirs.box === entry.box && theirs.derivation == entry.derivation
             }
     }
 }
@@ -41,6 +41,6 @@ public struct EnvironmentValues {
 /// A shared source with what identifies it.
 private struct SharedSourceEntry {
     let box: AnyObject
-    let isDerived: Bool
+    let derivation: AnyHashable?
     let source: Any
 }

@@ -42,14 +42,21 @@ public struct SharedStateSource<Key: SharedStateKey> {
     let box: SharedStateBox<Key>
     let read: @MainActor (Key.Value) -> Key.Value
     let write: (@MainActor (Key.Value) -> Key.Value)?
-    let isDerived: Bool
+    /// What a derived value depends on besides the storage; `nil` for the value itself.
+    let derivation: AnyHashable?
+
+    var isDerived: Bool { derivation != nil }
 
     /// The same value, transformed for one subtree: `$step.derived { $0 * 10 }`.
-    /// Children see the transformed value; their writes are ignored. The transform
-    /// is taken to be the same on every render of the parent.
-    public func derived(_ transform: @escaping @MainActor (Key.Value) -> Key.Value) -> SharedStateSource {
+    /// Children see the transformed value; their writes are ignored. When the
+    /// transform depends on anything but the stored value, pass that as `id`
+    /// (`$step.derived(id: factor) { $0 * factor }`): a new `id` reaches the
+    /// children, the same `id` lets them be.
+    public func derived(
+        id: AnyHashable = "derived", _ transform: @escaping @MainActor (Key.Value) -> Key.Value
+    ) -> SharedStateSource {
         let read = self.read
-        return SharedStateSource(box: box, read: { transform(read($0)) }, write: nil, isDerived: true)
+        return SharedStateSource(box: box, read: { transform(read($0)) }, write: nil, derivation: id)
     }
 
     var value: Key.Value {
@@ -84,7 +91,7 @@ public struct ParentState<Key: SharedStateKey>: NodeBoundProperty {
 
     /// The source to hand down with `.sharedState(_:)`.
     public var projectedValue: SharedStateSource<Key> {
-        SharedStateSource(box: slot.box(initialValue), read: { $0 }, write: { $0 }, isDerived: false)
+        SharedStateSource(box: slot.box(initialValue), read: { $0 }, write: { $0 }, derivation: nil)
     }
 
     func bind(to node: ViewNode, label: String) {

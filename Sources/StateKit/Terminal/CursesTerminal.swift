@@ -13,6 +13,9 @@ public final class CursesTerminal: Terminal {
 
     public private(set) var size: Size
     private var screen: OpaquePointer?
+    /// Where the cursor is shown; every write moves ncurses' cursor, so it is put
+    /// back here before each update.
+    private var cursor: Point?
     private var scratch: [wchar_t] = []
 
     /// Puts the terminal in program mode: alternate screen, no echo, keys
@@ -69,10 +72,10 @@ public final class CursesTerminal: Terminal {
     }
 
     public func setCursor(_ position: Point?) {
-        if let position {
+        cursor = position
+        if position != nil {
             leaveok(sk_stdscr(), false)
             curs_set(1)
-            wmove(sk_stdscr(), Int32(position.y), Int32(position.x))
         } else {
             leaveok(sk_stdscr(), true)
             curs_set(0)
@@ -80,6 +83,7 @@ public final class CursesTerminal: Terminal {
     }
 
     public func present() {
+        if let cursor { wmove(sk_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
         wnoutrefresh(sk_stdscr())
         doupdate()
     }

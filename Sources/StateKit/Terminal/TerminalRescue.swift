@@ -29,6 +29,7 @@ public enum TerminalRescue {
         _ = buffer.initialize(from: restoreSequence)
         sequence = UnsafeMutableBufferPointer(rebasing: buffer[0..<restoreSequence.count])
         self.settings = settings
+        _ = copyBuffer  // allocated now: a signal handler must not call malloc
         captureStandardError()
         armed = true
         installCrashHandlers()

@@ -87,7 +87,12 @@ final class TextFieldElement: FocusableElement {
         let current = field.text.wrappedValue
         switch key {
         case .character(let character):
-            guard character.terminalWidth > 0, current.count < field.maxLength else { return true }
+            // Zero-width code points (a combining accent, a joiner) arrive one by
+            // one and join the grapheme before them; control characters never do.
+            let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            let joinsPrevious = character.terminalWidth == 0
+            guard !isControl, joinsPrevious || current.count < field.maxLength else { return true }
+            if joinsPrevious && current.isEmpty { return true }
             field.text.wrappedValue = current + String(character)
             return true
         case .backspace:
