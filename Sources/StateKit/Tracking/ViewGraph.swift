@@ -95,8 +95,6 @@ public final class ViewGraph {
         redrawRequests.append(node)
     }
 
-    var hasRedrawRequests: Bool { !redrawRequests.isEmpty }
-
     func takeRedrawRequests() -> [ViewNode] {
         defer { redrawRequests.removeAll() }
         return redrawRequests.filter(\.isAlive)
