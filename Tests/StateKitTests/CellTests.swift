@@ -15,6 +15,25 @@ struct CellTests {
         #expect(character.terminalWidth == width)
     }
 
+    @Test(
+        "a cell gives back the grapheme it was made with, one code point or many",
+        arguments: ["a", " ", "─", "山", "😀", "é", "e\u{301}", "🇫🇷", "👍🏽", "👩‍💻", "❤️"] as [Character])
+    func graphemeRoundTrip(character: Character) {
+        let cell = Cell(character, style: .bold)
+        #expect(cell.character == character)
+        #expect(String(cell.character).unicodeScalars.elementsEqual(String(character).unicodeScalars))
+        #expect(cell == Cell(character, style: .bold))
+        #expect(cell != Cell(character, style: .plain))
+    }
+
+    @Test("cells of different graphemes differ, even canonically equivalent ones the terminal gets as other bytes")
+    func cellsCompareWhatIsWritten() {
+        #expect(Cell("🇫🇷") != Cell("🇩🇪"))
+        #expect(Cell("👍🏽") != Cell("👍🏿"))
+        #expect(Cell("é") != Cell("e\u{301}"))
+        #expect(Cell("a") != Cell("b"))
+    }
+
     @Test("strings add up their graphemes")
     func stringWidth() {
         #expect("Zoë 山田".terminalWidth == 8)

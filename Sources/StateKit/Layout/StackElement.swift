@@ -51,29 +51,36 @@ final class StackElement: Element {
             }
             return sizes
         }
-        var flexibilities = Array(repeating: 0, count: children.count)
-        var order = Array(children.indices)
-        for index in children.indices { flexibilities[index] = children[index].flexibility(on: axis, cross: cross) }
-        // Insertion sort: stable, and stacks hold a handful of children.
-        if order.count > 1 {
-            for i in 1..<order.count {
-                let current = order[i]
-                var j = i - 1
-                while j >= 0 && flexibilities[order[j]] > flexibilities[current] {
-                    order[j + 1] = order[j]
-                    j -= 1
-                }
-                order[j + 1] = current
+        // Scratch space on the stack: measuring runs on every update.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * children.count) { scratch in
+            let count = children.count
+            // flexibilities in scratch[0..<count], the measuring order in scratch[count...]
+            for index in 0..<count {
+                scratch[index] = children[index].flexibility(on: axis, cross: cross)
+                scratch[count + index] = index
             }
-        }
-        var remaining = max(0, main - totalSpacing)
-        var left = children.count
-        for index in order {
-            let share = remaining / left
-            let size = children[index].sizeThatFits(axis.proposal(main: share, cross: cross))
-            sizes[index] = size
-            remaining = max(0, remaining - axis.main(of: size))
-            left -= 1
+            // Insertion sort: stable, and stacks hold a handful of children.
+            if count > 1 {
+                for i in 1..<count {
+                    let current = scratch[count + i]
+                    var j = i - 1
+                    while j >= 0 && scratch[scratch[count + j]] > scratch[current] {
+                        scratch[count + j + 1] = scratch[count + j]
+                        j -= 1
+                    }
+                    scratch[count + j + 1] = current
+                }
+            }
+            var remaining = max(0, main - totalSpacing)
+            var left = count
+            for position in 0..<count {
+                let index = scratch[count + position]
+                let share = remaining / left
+                let size = children[index].sizeThatFits(axis.proposal(main: share, cross: cross))
+                sizes[index] = size
+                remaining = max(0, remaining - axis.main(of: size))
+                left -= 1
+            }
         }
         return sizes
     }

@@ -3,13 +3,18 @@
 /// A glyph two columns wide (CJK, most emoji) is stored in its first cell with
 /// `width == 2`; the cell to its right is a continuation cell (`width == 0`) that
 /// backends never write.
+///
+/// A cell is 8 bytes: a grapheme of one code point is stored as that code
+/// point, a longer one (a flag, an emoji with a modifier, a letter with a
+/// combining accent) as a number from `GraphemeTable`. Filling and diffing the
+/// buffers then compare and copy plain integers.
 public struct Cell: Hashable, Sendable {
-    public var character: Character
+    let glyph: UInt32
     public var width: UInt8
     public var style: Style
 
     public init(_ character: Character, width: Int, style: Style = .plain) {
-        self.character = character
+        self.glyph = GraphemeTable.glyph(for: character)
         self.width = UInt8(truncatingIfNeeded: width)
         self.style = style
     }
@@ -18,8 +23,26 @@ public struct Cell: Hashable, Sendable {
         self.init(character, width: character.terminalWidth, style: style)
     }
 
+    /// A one-column cell holding printable ASCII `byte`, made without a `Character`.
+    init(ascii byte: UInt8, style: Style) {
+        glyph = UInt32(byte)
+        width = 1
+        self.style = style
+    }
+
+    /// The grapheme shown.
+    public var character: Character { GraphemeTable.character(for: glyph) }
+
+    /// The grapheme's only code point, if it has just one.
+    var scalar: Unicode.Scalar? { GraphemeTable.scalar(for: glyph) }
+
+    /// The grapheme's code points, in order.
+    var unicodeScalars: some Sequence<Unicode.Scalar> {
+        GraphemeTable.scalars(for: glyph)
+    }
+
     /// An empty cell.
-    public static let blank = Cell(" ", width: 1)
+    public static let blank = Cell(ascii: 0x20, style: .plain)
     /// The right half of a wide glyph.
     public static let continuation = Cell(" ", width: 0)
 

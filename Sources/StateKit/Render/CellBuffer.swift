@@ -32,7 +32,13 @@ public struct CellBuffer: Equatable, Sendable {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX { put(cell, x: x, y: y) }
+            // Only the edges can cut a wide glyph in half; inside, plain stores.
+            put(cell, x: area.minX, y: y)
+            let row = y * size.width
+            if area.maxX - area.minX > 2 {
+                for index in (row + area.minX + 1)..<(row + area.maxX - 1) { cells[index] = cell }
+            }
+            if area.maxX - area.minX > 1 { put(cell, x: area.maxX - 1, y: y) }
         }
     }
 
@@ -46,7 +52,7 @@ public struct CellBuffer: Equatable, Sendable {
         let area = clip.intersection(bounds)
         guard area.contains(Point(x: x, y: y)) else { return width }
         if width == 2 && x + 1 >= area.maxX {
-            put(Cell(" ", width: 1, style: style), x: x, y: y)
+            put(Cell(ascii: 0x20, style: style), x: x, y: y)
             return width
         }
         put(Cell(character, width: width, style: style), x: x, y: y)
@@ -65,7 +71,7 @@ public struct CellBuffer: Equatable, Sendable {
             for byte in text.utf8 {
                 if column >= area.maxX { break }
                 if column >= area.minX {
-                    put(Cell(Character(Unicode.Scalar(byte)), width: 1, style: style), x: column, y: y)
+                    put(Cell(ascii: byte, style: style), x: column, y: y)
                 }
                 column += 1
             }
@@ -77,7 +83,7 @@ public struct CellBuffer: Equatable, Sendable {
             if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
                 // One column, no wide-glyph checks for the glyph itself.
                 if clip.contains(Point(x: column, y: y)) && bounds.contains(Point(x: column, y: y)) {
-                    put(Cell(character, width: 1, style: style), x: column, y: y)
+                    put(Cell(ascii: ascii, style: style), x: column, y: y)
                 }
                 column += 1
                 continue
@@ -91,7 +97,7 @@ public struct CellBuffer: Equatable, Sendable {
         let index = y * size.width + x
         let old = cells[index]
         if old.isContinuation && x > 0 {
-            cells[index - 1] = Cell(" ", width: 1, style: cells[index - 1].style)
+            cells[index - 1] = Cell(ascii: 0x20, style: cells[index - 1].style)
         }
         if old.width == 2 && x + 1 < size.width && !(cell.width == 2) {
             cells[index + 1] = .blank

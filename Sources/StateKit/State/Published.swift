@@ -24,11 +24,9 @@ public struct Published<Value> {
         get { object[keyPath: storageKeyPath].storage.value }
         set {
             let storage = object[keyPath: storageKeyPath].storage
-            if let isEqual = EqualityComparer.comparer(for: Value.self), isEqual(storage.value, newValue) { return }
+            if let isEqual = storage.isEqual, isEqual(storage.value, newValue) { return }
             let publisher = storage.publisher ?? object.objectWillChange
-            let change = ObjectChange(
-                objectType: PublishedNames.typeName(Object.self), property: PublishedNames.property(storageKeyPath))
-            publisher.send(change)
+            publisher.send(storage.change(of: Object.self, storageKeyPath))
             storage.value = newValue
         }
     }
@@ -38,9 +36,23 @@ public struct Published<Value> {
 final class PublishedStorage<Value> {
     var value: Value
     var publisher: ObjectWillChangePublisher?
+    /// What every write announces, named on the first write: a property belongs
+    /// to one object for its whole life.
+    private var announcedChange: ObjectChange?
+    /// `==` for `Value`, if it has one: found once, not looked up on every write.
+    @MainActor lazy var isEqual: ((Value, Value) -> Bool)? = EqualityComparer.comparer(for: Value.self)
 
     init(_ value: Value) {
         self.value = value
+    }
+
+    @MainActor
+    func change(of objectType: Any.Type, _ storageKeyPath: AnyKeyPath) -> ObjectChange {
+        if let announcedChange { return announcedChange }
+        let change = ObjectChange(
+            objectType: PublishedNames.typeName(objectType), property: PublishedNames.property(storageKeyPath))
+        announcedChange = change
+        return change
     }
 }
 

@@ -58,9 +58,10 @@ public final class CursesTerminal: Terminal {
         // ones; the rest of a longer grapheme (a flag's second letter, the parts
         // of a ZWJ sequence) is left out, so the screen keeps the measured width.
         scratch.removeAll(keepingCapacity: true)
-        for scalar in cell.character.unicodeScalars {
-            if !scratch.isEmpty && (scalar.terminalWidth > 0 || scratch.count == 5) { break }
-            scratch.append(wchar_t(bitPattern: scalar.value))
+        if let scalar = cell.scalar {
+            scratch.append(wchar_t(scalar.value))
+        } else {
+            appendScalars(of: cell)
         }
         scratch.append(0)
         var attributes = sk_attr_normal()
@@ -69,6 +70,13 @@ public final class CursesTerminal: Terminal {
         if cell.style.contains(.reverse) { attributes |= sk_attr_reverse() }
         if cell.style.contains(.underline) { attributes |= sk_attr_underline() }
         _ = sk_put_cell(Int32(point.y), Int32(point.x), scratch, attributes)
+    }
+
+    private func appendScalars(of cell: Cell) {
+        for scalar in cell.unicodeScalars {
+            if !scratch.isEmpty && (scalar.terminalWidth > 0 || scratch.count == 5) { break }
+            scratch.append(wchar_t(bitPattern: scalar.value))
+        }
     }
 
     public func setCursor(_ position: Point?) {

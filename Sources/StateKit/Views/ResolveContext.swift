@@ -26,21 +26,21 @@ struct ResolveContext {
 
     /// Resolves `view`, placed at `component` below this context, into elements:
     /// primitives become elements, a user view becomes a child node.
-    func resolve(_ view: any View, at component: PathComponent, into elements: inout [Element]) {
+    func resolve<V: View>(_ view: V, at component: PathComponent, into elements: inout [Element]) {
         steps.push(component)
         defer { steps.pop() }
-        if let resolve = PrimitiveDispatch.resolver(for: view) {
+        if let resolve = PrimitiveDispatch.resolver(for: V.self) {
             var context = self
             // A pending `.pane()` passes through wrappers only, not into stacks.
             if wantsPane && !(view is any TransparentView) { context.wantsPane = false }
-            resolve(view, context, &elements)
+            withUnsafePointer(to: view) { resolve(UnsafeRawPointer($0), context, &elements) }
         } else {
             elements.append(owner.graph.childElement(for: view, in: self))
         }
     }
 
     /// Resolves `view` into exactly one element (several are stacked vertically).
-    func resolveOne(_ view: any View, at component: PathComponent) -> Element {
+    func resolveOne<V: View>(_ view: V, at component: PathComponent) -> Element {
         var elements: [Element] = []
         resolve(view, at: component, into: &elements)
         return elements.count == 1

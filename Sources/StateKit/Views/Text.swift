@@ -30,10 +30,18 @@ final class TextElement: Element {
     let idealWidth: Int
 
     init(_ content: String, style: Style) {
+        self.style = style
+        // Most text is one line: no splitting.
+        if !content.utf8.contains(UInt8(ascii: "\n")) {
+            lines = [content[...]]
+            idealWidth = content.terminalWidth
+            return
+        }
         let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
         self.lines = lines
-        self.style = style
-        self.idealWidth = lines.map(\.terminalWidth).max() ?? 0
+        var widest = 0
+        for line in lines { widest = max(widest, line.terminalWidth) }
+        idealWidth = widest
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
