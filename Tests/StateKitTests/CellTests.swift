@@ -1,5 +1,6 @@
-import StateKit
 import Testing
+
+@testable import StateKit
 
 @Suite("Cells and widths")
 struct CellTests {
@@ -32,6 +33,21 @@ struct CellTests {
         #expect(Cell("👍🏽") != Cell("👍🏿"))
         #expect(Cell("é") != Cell("e\u{301}"))
         #expect(Cell("a") != Cell("b"))
+    }
+
+    @Test("the cluster table numbers each cluster once and stops growing at its capacity")
+    func clusterTableIsBounded() {
+        let table = GraphemeTable(capacity: 2)
+        let flag = table.glyph(for: "🇫🇷")
+        #expect(table.glyph(for: "🇫🇷") == flag)
+        #expect(table.glyph(for: "a") == 0x61)
+        let thumb = table.glyph(for: "👍🏽")
+        #expect(thumb != flag)
+        #expect(table.count == 2)
+        #expect(table.glyph(for: "e\u{301}") == 0xFFFD)
+        #expect(table.count == 2)
+        #expect(table.character(for: flag) == "🇫🇷")
+        #expect(table.character(for: thumb) == "👍🏽")
     }
 
     @Test("strings add up their graphemes")

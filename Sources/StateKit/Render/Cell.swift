@@ -14,7 +14,7 @@ public struct Cell: Hashable, Sendable {
     public var style: Style
 
     public init(_ character: Character, width: Int, style: Style = .plain) {
-        self.glyph = GraphemeTable.glyph(for: character)
+        self.glyph = GraphemeTable.shared.glyph(for: character)
         self.width = UInt8(truncatingIfNeeded: width)
         self.style = style
     }
@@ -31,14 +31,14 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// The grapheme shown.
-    public var character: Character { GraphemeTable.character(for: glyph) }
+    public var character: Character { GraphemeTable.shared.character(for: glyph) }
 
     /// The grapheme's only code point, if it has just one.
-    var scalar: Unicode.Scalar? { GraphemeTable.scalar(for: glyph) }
+    var scalar: Unicode.Scalar? { GraphemeTable.shared.scalar(for: glyph) }
 
     /// The grapheme's code points, in order.
     var unicodeScalars: some Sequence<Unicode.Scalar> {
-        GraphemeTable.scalars(for: glyph)
+        GraphemeTable.shared.scalars(for: glyph)
     }
 
     /// An empty cell.
