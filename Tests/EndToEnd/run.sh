@@ -196,6 +196,11 @@ check "a name with emoji shows" wait_for "Signed in as 🎉 山田 👍"
 check "and keeps the border aligned" bash -c "tmux -L '$socket' capture-pane -p -t e2e | python3 '$here/border_aligned.py' 'Signed in as 🎉 山田 👍' 'AuthenticationView · renders'"
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
+run_in_shell "clear; '$demo' --state-dir $work/history --keys \$'n\\u0378x'; echo EXIT=\$?"
+check "a code point the C library cannot print shows as a replacement" wait_for "Name: �x___"
+tm send-keys -t e2e Escape q
+wait_for "EXIT=0" >/dev/null
+
 
 echo "e2e: the history survives SIGKILL right after a change"
 start_shell

@@ -62,6 +62,7 @@ public final class CursesTerminal: Terminal {
             if !scratch.isEmpty && (scalar.terminalWidth > 0 || scratch.count == 5) { break }
             scratch.append(wchar_t(bitPattern: scalar.value))
         }
+        if cell.character.asciiValue == nil { TerminalWidthGuard.substitute(&scratch, width: Int(cell.width)) }
         scratch.append(0)
         var attributes = sk_attr_normal()
         if cell.style.contains(.bold) { attributes |= sk_attr_bold() }
