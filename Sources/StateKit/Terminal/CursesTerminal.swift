@@ -4,6 +4,8 @@ import Glibc
 /// The real terminal, through ncursesw. Only changed cells are written to
 /// `stdscr`, and each frame ends with one `doupdate()`; nothing in the update path
 /// clears or touches the whole screen. The cursor is hidden and never parked.
+/// Colour is never started (no `start_color()`): cells carry attributes only,
+/// so the output holds no colour escape and `NO_COLOR` is always respected.
 @MainActor
 public final class CursesTerminal: Terminal {
     /// Why the terminal could not be used.
