@@ -29,7 +29,7 @@ struct DemoReport: Codable, Equatable {
         panes = Dictionary(
             app.graph.renderCounts().map { ($0.name, Pane(renders: $0.renders)) }, uniquingKeysWith: { a, _ in a })
         state = session.state
-        screen = app.renderer.screenLines.map { line in
+        screen = app.screenLines.map { line in
             String(line.reversed().drop(while: { $0 == " " }).reversed())
         }
     }

@@ -24,7 +24,14 @@ final class DemoSession {
         app.statusBar = { [unowned self] in self.statusBar() }
         app.onUnhandledKey = { [unowned self] key in self.handle(key) }
         app.globalKeys = ["q", "m", "r", "?", .escape]
+        app.minimumSize = Self.minimumSize
     }
+
+    /// The smallest screen on which every tab shows all of its panes in full, the
+    /// status lines included: `StepPreviewView`'s line needs 79 columns, the
+    /// History tab 23 rows (the minimum-size tests measure it again). Below it
+    /// the demo shows only a notice.
+    static let minimumSize = Size(width: 79, height: 23)
 
     /// The design's values, with the step and timer the views hold.
     var state: DemoState {

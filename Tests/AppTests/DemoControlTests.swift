@@ -42,7 +42,7 @@ struct DemoControlTests {
         let demo = DemoHarness(mode: mode)
         let script = try KeyScript.parse(
             "++-a<tick>2]]1s3<down>e<up>e1nZoë 山田<bs><tab><esc><enter>?r<esc>a<tick><tick><tick><tick>t"
-                + "<resize:60x20>+<resize:100x30>m+")
+                + "<resize:90x26>+<resize:60x20>+<resize:100x30>m+")
         for event in script {
             demo.app.process([event])
             #expect(demo.screenIsComplete(), "after \(event)")

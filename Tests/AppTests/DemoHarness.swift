@@ -57,7 +57,9 @@ struct DemoHarness {
     var lines: [String] { terminal.lines }
 
     /// Whether incremental frames left the screen as a full repaint draws it.
+    /// Below the minimum size: whether the screen shows the notice from its first cell.
     func screenIsComplete() -> Bool {
+        if app.isShowingSmallScreenNotice { return lines.first?.hasPrefix("Terminal too small: ") == true }
         app.renderer.setNeedsFullRepaint()
         app.renderFrame()
         return app.renderer.lastFrameCellCount == 0

@@ -12,6 +12,9 @@ work=$(mktemp -d)
 socket="statekit-e2e-$$"
 failures=0
 checks=0
+# STATEKIT_SEED replays the random parts; STATEKIT_SOAK=1 (make soak) runs them longer.
+seed=${STATEKIT_SEED:-20261121}
+if [ "${STATEKIT_SOAK:-}" = 1 ]; then storm_size=5000; fuzz_bytes=1000000; else storm_size=1000; fuzz_bytes=200000; fi
 
 tm() { tmux -L "$socket" -u "$@"; }
 cleanup() {
@@ -97,9 +100,11 @@ for _ in 1 2 3; do tm send-keys -t e2e '+'; done
 check "three + show Count: 3" wait_for "Count: 3"
 check "CounterView rendered 4 times" shows "CounterView · renders 4"
 check "AuthenticationView untouched by +" shows "AuthenticationView · renders 1"
-tm resize-window -t e2e -x 70 -y 24
-check "a resize lays out again at the new width" wait_for_width 70
+tm resize-window -t e2e -x 90 -y 26
+check "a resize lays out again at the new width" wait_for_width 90
 check "a resize evaluates no body" shows "CounterView · renders 4"
+tm resize-window -t e2e -x 70 -y 24
+check "below the minimum size, a notice" wait_for "Terminal too small: 70x24, needs 79x23"
 tm resize-window -t e2e -x 100 -y 30
 check "back to 100x30" wait_for_width 100
 tm send-keys -t e2e a
@@ -124,11 +129,13 @@ import json; d = json.load(open('$work/tmux-report.json'))
 assert d['mode'] == 'observable' and d['state']['counter'] == 1, d
 assert d['size'] == {'cols': 100, 'rows': 30}, d['size']"
 
-echo "e2e: signals restore the terminal"
+echo "e2e: signals restore the terminal, write the report and keep the history"
 for signal in INT TERM HUP; do
   start_shell
-  run_in_shell "sh -c 'echo \$\$ > $work/pid; exec \"$demo\" --state-dir $work/state'; echo EXIT=\$?"
+  run_in_shell "sh -c 'echo \$\$ > $work/pid; exec \"$demo\" --state-dir $work/signal-$signal --report $work/signal-$signal.json'; echo EXIT=\$?"
   if ! wait_for "CounterView · renders 1" >/dev/null; then fail "SIG$signal: the demo started"; continue; fi
+  tm send-keys -t e2e + + 3 e
+  if ! wait_for "  Squat" >/dev/null; then fail "SIG$signal: keys before the signal"; continue; fi
   if [ "$signal" = INT ]; then
     tm send-keys -t e2e C-c
   else
@@ -137,7 +144,65 @@ for signal in INT TERM HUP; do
   case $signal in INT) code=130 ;; TERM) code=143 ;; HUP) code=129 ;; esac
   check "SIG$signal: exit status $code" wait_for "EXIT=$code"
   check "SIG$signal: the terminal is sane" terminal_is_sane
+  check "SIG$signal: the report was written, with the state at the signal" python3 -c "
+import json; d = json.load(open('$work/signal-$signal.json'))
+s = d['state']
+assert (s['counter'], s['selectedTab'], s['historyCount']) == (2, 'history', 1), s
+assert any('Squat' in line for line in d['screen']), d['screen']"
+  check "SIG$signal: the history was saved" python3 -c "
+import json; d = json.load(open('$work/signal-$signal/history.json'))
+assert [e for day in d['days'] for e in day['exercises']] == ['Squat'], d"
 done
+
+echo "e2e: a storm of $storm_size resizes (seed $seed), then back to 100x30"
+start_shell
+run_in_shell "'$demo' --state-dir $work/storm; echo EXIT=\$?"
+wait_for "CounterView · renders 1" >/dev/null
+tm send-keys -t e2e + + 2 n
+wait_for "SettingsView · renders 1" >/dev/null
+tm send-keys -t e2e -l 'Zoë 山田'
+wait_for "Name: Zoë 山田" >/dev/null
+before=$(screen)
+cursor_before=$(tm display-message -p -t e2e '#{cursor_flag} #{cursor_x} #{cursor_y}')
+RANDOM=$seed
+for i in $(seq 1 "$storm_size"); do
+  case $((i % 4)) in
+    0) width=$((RANDOM % 300 + 1)); height=$((RANDOM % 100 + 1)) ;;
+    1) width=$((RANDOM % 12 + 1)); height=$((RANDOM % 6 + 1)) ;;
+    2) width=$((RANDOM % 6 + 77)); height=$((RANDOM % 6 + 21)) ;;
+    3) if [ $((i % 8)) = 3 ]; then width=1; height=1; else width=300; height=100; fi ;;
+  esac
+  tm resize-window -t e2e -x "$width" -y "$height" || { fail "tmux resize to ${width}x${height}"; break; }
+done
+tm resize-window -t e2e -x 40 -y 10
+check "the storm ends below the minimum: the notice" wait_for "Terminal too small: 40x10, needs 79x23"
+tm resize-window -t e2e -x 100 -y 30
+check "back to 100x30" wait_for_width 100
+sleep 0.5
+check "the same screen as before the storm" test "$(screen)" = "$before"
+check "the cursor back in the name field" test "$(tm display-message -p -t e2e '#{cursor_flag} #{cursor_x} #{cursor_y}')" = "$cursor_before"
+tm send-keys -t e2e Escape
+sleep 0.2
+tm send-keys -t e2e 1 +
+check "keys still work after the storm" wait_for "Count: 3"
+tm send-keys -t e2e q
+check "q exits with status 0" wait_for "EXIT=0"
+check "the terminal is sane afterwards" terminal_is_sane
+
+echo "e2e: through a pseudo-terminal"
+check "NO_COLOR: no colour in the output, on a 256-colour terminal" \
+  python3 "$here/no_color.py" "$demo" "$work/nocolor"
+check "$fuzz_bytes random bytes (seed $seed), then q: exit 0, terminal restored, still responding" \
+  python3 "$here/pty_fuzz.py" "$demo" "$work/fuzz" --bytes "$fuzz_bytes" --seed "$seed" --drawn "$work/fuzz.drawn"
+# What the demo drew, replayed in tmux, must be the screen the demo thought it drew.
+tm kill-session -t e2e >/dev/null 2>&1
+tm new-session -d -s e2e -x 100 -y 30 "stty -echo; cat '$work/fuzz.drawn'; exec sleep 60"
+sleep 1
+check "after the random bytes, the terminal shows what the renderer drew" python3 -c "
+import json, sys
+shown = [line.rstrip() for line in sys.stdin.read().split('\n')[:30]]
+drawn = json.load(open('$work/fuzz/fuzz-report.json'))['screen']
+assert shown == drawn, '\n'.join(shown + ['--- drawn:'] + drawn)" < <(screen)
 
 echo "e2e: Ctrl-Z suspends to the shell, fg brings the demo back"
 start_shell
@@ -195,6 +260,10 @@ run_in_shell "clear; '$demo' --state-dir $work/history --keys 'n🎉 山田 👍
 check "a name with emoji shows" wait_for "Signed in as 🎉 山田 👍"
 check "and keeps the border aligned" bash -c "tmux -L '$socket' capture-pane -p -t e2e | python3 '$here/border_aligned.py' 'Signed in as 🎉 山田 👍' 'AuthenticationView · renders'"
 tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
+run_in_shell "clear; '$demo' --state-dir $work/history --keys \$'n\\u0378x'; echo EXIT=\$?"
+check "a code point the C library cannot print shows as a replacement" wait_for "Name: �x___"
+tm send-keys -t e2e Escape q
 wait_for "EXIT=0" >/dev/null
 
 echo "e2e: the history survives SIGKILL right after a change"

@@ -17,6 +17,8 @@ public final class Application {
     /// Set by `quit()`; the loop stops after the current batch.
     public private(set) var quitRequested = false
     private let timers = TimerScheduler()
+    /// Shown instead of the views while the screen is below `minimumSize`.
+    let smallScreen = SmallScreenNotice()
 
     public init(terminal: any Terminal, clock: any LoopClock = ManualClock()) {
         graph = ViewGraph()
@@ -52,7 +54,7 @@ public final class Application {
             fireDueTimers()
         case .resize(let size):
             (renderer.terminal as? HeadlessTerminal)?.resize(to: size)
-            renderer.terminalResized()
+            terminalResized()
         }
     }
 
@@ -65,6 +67,10 @@ public final class Application {
     /// Draws a frame if anything changed; state written while evaluating bodies
     /// gets further frames, a bounded number of them.
     public func renderFrame() {
+        if smallScreen.update(renderer: renderer) {
+            timers.sync(with: graph.activeTimers, now: clock.now)
+            return
+        }
         renderer.renderFrame(status: statusBar)
         var extra = 0
         while graph.hasDirtyNodes && extra < 8 {

@@ -76,7 +76,7 @@ extension Application {
             if fds[2].revents & Int16(POLLIN) != 0, let signals {
                 for signal in signals.drain() {
                     if signal == SIGWINCH {
-                        renderer.terminalResized()
+                        terminalResized()
                     } else if exit == nil {
                         exit = .signal(signal)
                     }

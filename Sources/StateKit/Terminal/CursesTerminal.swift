@@ -4,6 +4,8 @@ import Glibc
 /// The real terminal, through ncursesw. Only changed cells are written to
 /// `stdscr`, and each frame ends with one `doupdate()`; nothing in the update path
 /// clears or touches the whole screen. The cursor is hidden and never parked.
+/// Colour is never started (no `start_color()`): cells carry attributes only,
+/// so the output holds no colour escape and `NO_COLOR` is always respected.
 @MainActor
 public final class CursesTerminal: Terminal {
     /// Why the terminal could not be used.
@@ -63,6 +65,7 @@ public final class CursesTerminal: Terminal {
         } else {
             appendScalars(of: cell)
         }
+        if cell.character.asciiValue == nil { TerminalWidthGuard.substitute(&scratch, width: Int(cell.width)) }
         scratch.append(0)
         var attributes = sk_attr_normal()
         if cell.style.contains(.bold) { attributes |= sk_attr_bold() }

@@ -20,9 +20,12 @@ public final class HeadlessTerminal: Terminal {
         self.screen = CellBuffer(size: size)
     }
 
+    /// Stops the program on a write that would land outside the screen, the
+    /// right half of a wide glyph included: tests catch any drawing path that
+    /// forgets to clip.
     public func write(_ cell: Cell, at point: Point) {
-        guard screen.bounds.contains(point) else {
-            preconditionFailure("write outside the screen at \(point) on \(size)")
+        guard screen.bounds.contains(point), point.x + max(1, Int(cell.width)) <= size.width else {
+            preconditionFailure("write of a \(cell.width)-column cell outside the screen at \(point) on \(size)")
         }
         screen.store(cell, x: point.x, y: point.y)
         if cell.width == 2 && point.x + 1 < size.width {
@@ -33,6 +36,9 @@ public final class HeadlessTerminal: Terminal {
     }
 
     public func setCursor(_ position: Point?) {
+        if let position, !screen.bounds.contains(position) {
+            preconditionFailure("cursor placed outside the screen at \(position) on \(size)")
+        }
         cursor = position
     }
 

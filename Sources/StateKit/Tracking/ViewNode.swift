@@ -218,6 +218,10 @@ final class ViewNode {
         observationGeneration += 1
         for child in children.values { child.destroy() }
         children.removeAll()
+        // Actions may hold this node (a text field's focus key does): let it go.
+        content = Element()
+        shortcuts.removeAll()
+        timers.removeAll()
         graph.nodeDestroyed(self)
     }
 

@@ -31,6 +31,8 @@ final class TextFieldElement: FocusableElement {
     private let field: TextField
     private let prefix: String
     private let value: String
+    /// The part of the value's rect the latest draw showed: the cursor stays in it.
+    private var visibleField = Rect.zero
 
     init(field: TextField, context: ResolveContext) {
         self.field = field
@@ -66,11 +68,13 @@ final class TextFieldElement: FocusableElement {
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
-        let area = frame.intersection(clip)
+        let area = frame.intersection(clip).intersection(buffer.bounds)
+        visibleField = .zero
         guard !area.isEmpty else { return }
         let used = buffer.write(prefix, x: frame.minX, y: frame.minY, style: isFocused ? .bold : .plain, clip: area)
         let field = valueRect.intersection(area)
         guard used == prefix.terminalWidth, !field.isEmpty else { return }
+        visibleField = field
         for x in field.minX..<field.maxX { buffer.put("_", x: x, y: field.minY, style: .dim, clip: field) }
         buffer.write(visibleValue, x: field.minX, y: field.minY, style: isFocused ? .underline : .plain, clip: field)
     }
@@ -78,7 +82,9 @@ final class TextFieldElement: FocusableElement {
     override var cursorPosition: Point? {
         let rect = valueRect
         guard rect.size.width > 0 else { return nil }
-        return Point(x: min(rect.minX + visibleValue.terminalWidth, rect.maxX - 1), y: rect.minY)
+        let position = Point(x: min(rect.minX + visibleValue.terminalWidth, rect.maxX - 1), y: rect.minY)
+        // Clipped away by a pane or the screen's edge: no cursor over other cells.
+        return visibleField.contains(position) ? position : nil
     }
 
     override func handleFocusedKey(_ key: Key) -> Bool {
