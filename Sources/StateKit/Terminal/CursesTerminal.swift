@@ -60,12 +60,12 @@ public final class CursesTerminal: Terminal {
         // ones; the rest of a longer grapheme (a flag's second letter, the parts
         // of a ZWJ sequence) is left out, so the screen keeps the measured width.
         scratch.removeAll(keepingCapacity: true)
-        if let scalar = cell.scalar {
+        if let scalar = cell.scalar, scalar.isASCII {
             scratch.append(wchar_t(scalar.value))
         } else {
             appendScalars(of: cell)
+            TerminalWidthGuard.substitute(&scratch, width: Int(cell.width))
         }
-        if cell.character.asciiValue == nil { TerminalWidthGuard.substitute(&scratch, width: Int(cell.width)) }
         scratch.append(0)
         var attributes = sk_attr_normal()
         if cell.style.contains(.bold) { attributes |= sk_attr_bold() }
@@ -76,6 +76,10 @@ public final class CursesTerminal: Terminal {
     }
 
     private func appendScalars(of cell: Cell) {
+        if let scalar = cell.scalar {
+            scratch.append(wchar_t(scalar.value))
+            return
+        }
         for scalar in cell.unicodeScalars {
             if !scratch.isEmpty && (scalar.terminalWidth > 0 || scratch.count == 5) { break }
             scratch.append(wchar_t(bitPattern: scalar.value))
