@@ -230,6 +230,14 @@ for term in unset dumb nonexistent; do
   check "TERM $term: exit status 2" wait_for "EXIT=2"
   check "TERM $term: a message that says why" shows "statekit-demo: cannot use this terminal"
 done
+start_shell
+run_in_shell "'$demo' --state-dir $work/state >$work/redirected; echo EXIT=\$?"
+check "stdout redirected to a file: exit status 2" wait_for "EXIT=2"
+check "stdout redirected to a file: a message that says why" shows "standard output is not a terminal"
+check "stdout redirected to a file: nothing written to it" test ! -s "$work/redirected"
+run_in_shell "clear; '$demo' --state-dir $work/state <&-; echo CLOSED-EXIT=\$?"
+check "stdin closed: exit status 2" wait_for "CLOSED-EXIT=2"
+check "stdin closed: a message that says why" shows "standard input is not a terminal"
 
 echo "e2e: login, history, restart"
 start_shell

@@ -37,9 +37,8 @@ struct SoakCommand: ParsableCommand {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        var line = String(decoding: try encoder.encode(result), as: UTF8.self)
-        line.removeLast()
-        print(line + ",\"residentGrowthBytes\":\(result.residentGrowthBytes),\"seed\":\(seed)}")
+        let line = Line(result: result, residentGrowthBytes: result.residentGrowthBytes, seed: seed)
+        print(String(decoding: try encoder.encode(line), as: UTF8.self))
         var failures: [String] = []
         if result.residentGrowthBytes >= maxGrowthKib * 1024 {
             failures.append("resident memory grew by \(result.residentGrowthBytes) bytes after warm-up")
@@ -59,5 +58,21 @@ struct SoakCommand: ParsableCommand {
         }
         for failure in failures { FileHandle.standardError.write(Data("soak: \(failure) (seed \(seed))\n".utf8)) }
         if !failures.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// The JSON line `soak` prints: the run's figures, the growth, and the seed to replay it.
+private struct Line: Encodable {
+    let result: SoakRun.Result
+    let residentGrowthBytes: Int
+    let seed: UInt64
+
+    private enum CodingKeys: String, CodingKey { case residentGrowthBytes, seed }
+
+    func encode(to encoder: any Encoder) throws {
+        try result.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(residentGrowthBytes, forKey: .residentGrowthBytes)
+        try container.encode(seed, forKey: .seed)
     }
 }
