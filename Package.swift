@@ -29,8 +29,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "Counter", dependencies: ["StateKit"]),
-        .testTarget(name: "StateKitTests", dependencies: ["StateKit"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "StateKit"], exclude: ["Snapshots"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StateKitTests", dependencies: ["StateKit", "TestSupport"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "StateKit", "TestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

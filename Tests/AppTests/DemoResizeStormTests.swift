@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 import Testing
 
 @testable import App
@@ -17,7 +18,7 @@ struct DemoResizeStormTests {
         try demo.play(Self.before)
         let evaluations = demo.app.graph.totalEvaluations
         let sizes = Self.sizes(count: Randomized.count(1000, soak: 10000), seed: Randomized.seed)
-        var random = SplitMix64(seed: Randomized.seed &+ 1)
+        var random = SeededGenerator(seed: Randomized.seed &+ 1)
         var comparedWithFresh = 0
         for (index, size) in sizes.enumerated() {
             let context = "seed \(Randomized.seed), step \(index), \(size)"
@@ -61,7 +62,7 @@ struct DemoResizeStormTests {
     /// then seeded random sizes, a third of them near the minimum.
     static func sizes(count: Int, seed: UInt64) -> [Size] {
         let minimum = DemoSession.minimumSize
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var sizes = [
             Size(width: 1, height: 1), Size(width: 300, height: 100), Size(width: 1, height: 100),
             Size(width: 300, height: 1), minimum, Size(width: minimum.width - 1, height: minimum.height),

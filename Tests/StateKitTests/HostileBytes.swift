@@ -1,3 +1,5 @@
+import StateKit
+
 /// Seeded streams of terminal input for the fuzz tests.
 enum HostileBytes {
     /// What a hostile terminal can send: random bytes, partial and complete

@@ -1,5 +1,6 @@
 import Glibc
 import StateKit
+import TestSupport
 import Testing
 
 /// A counter with three buttons, all focusable: Tab moves between them, Enter

@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 import Testing
 
 @Suite("Hostile input to the key decoder")

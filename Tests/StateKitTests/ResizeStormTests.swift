@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 import Testing
 
 /// Panes, a focused text field, wide glyphs and a tab view: everything that

@@ -48,7 +48,7 @@ struct SoakRun {
             today: { "2026-11-21" })
         let app = session.app
         app.renderFrame()
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let rounds = max(1, tabSwitches / Self.switchesPerRound)
         // Each tab once per round (3 switches), the rest at random.
         let randomSwitches = max(0, tabSwitches - 3 * rounds)

@@ -24,7 +24,7 @@ struct StressRun {
         let scene = mode.makeStressScene(layout)
         app.setRoot(scene.root)
         app.renderFrame()
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let clock = MonotonicClock()
         let evaluations = app.graph.totalEvaluations
         let cells = terminal.totalCellsWritten
@@ -53,22 +53,5 @@ extension StressRun {
     static func update(_ scene: any StressScene, slice: Int, app: Application) {
         scene.update(slice: slice)
         app.renderFrame()
-    }
-}
-
-/// A small, fast, seeded generator: the same seed picks the same slices.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
