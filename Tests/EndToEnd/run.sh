@@ -160,8 +160,10 @@ run_in_shell "'$demo' --state-dir $work/storm; echo EXIT=\$?"
 wait_for "CounterView · renders 1" >/dev/null
 tm send-keys -t e2e + + 2 n
 wait_for "SettingsView · renders 1" >/dev/null
-tm send-keys -t e2e -l 'Zoë 山田'
+# A ZWJ sequence and a flag too: a cut sequence must not join the next glyph.
+tm send-keys -t e2e -l 'Zoë 山田 👩‍💻🇫🇷!'
 wait_for "Name: Zoë 山田" >/dev/null
+wait_for "!_" >/dev/null
 before=$(screen)
 cursor_before=$(tm display-message -p -t e2e '#{cursor_flag} #{cursor_x} #{cursor_y}')
 RANDOM=$seed

@@ -84,6 +84,9 @@ public final class CursesTerminal: Terminal {
             if !scratch.isEmpty && (scalar.terminalWidth > 0 || scratch.count == 5) { break }
             scratch.append(wchar_t(bitPattern: scalar.value))
         }
+        // A joiner left at the end of a cut sequence would join the terminal's
+        // next glyph to this one and shift the rest of the row.
+        while scratch.count > 1 && scratch.last == 0x200D { scratch.removeLast() }
     }
 
     public func setCursor(_ position: Point?) {
