@@ -29,6 +29,8 @@ public final class ViewGraph {
     private var redrawRequests: [ViewNode] = []
     /// Nodes whose body declares timers.
     private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// The structural path of the resolution under way, kept with its capacity.
+    private let resolutionPath = StructuralPath()
 
     public init() {
         if ObservationThread.main == nil { ObservationThread.main = pthread_self() }
@@ -137,7 +139,7 @@ public final class ViewGraph {
         Layout.generation &+= 1
         node.evaluateTracked { body in
             node.beginReconcile()
-            let context = ResolveContext(owner: node, environment: node.environment)
+            let context = ResolveContext(owner: node, environment: node.environment, steps: resolutionPath)
             node.finishReconcile(content: context.resolveOne(body, at: .index(0)))
         }
         for child in node.takeDeferredChildren() where child.isAlive && child.evaluatedFrame != frame {

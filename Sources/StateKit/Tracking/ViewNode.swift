@@ -200,10 +200,10 @@ final class ViewNode {
                 children[key] = nil
             }
         }
-        shortcuts.removeAll()
+        shortcuts.removeAll(keepingCapacity: true)
         content.forEachShortcut { key, action in shortcuts.append((key, action)) }
         let hadTimers = !timers.isEmpty
-        timers.removeAll()
+        timers.removeAll(keepingCapacity: true)
         content.forEachTimer { timers.append($0) }
         if hadTimers || !timers.isEmpty { graph.timersChanged(in: self) }
     }

@@ -7,16 +7,28 @@ enum PrimitiveDispatch {
     /// lies, without boxing it into an existential or copying it.
     typealias Resolver = @MainActor (UnsafeRawPointer, ResolveContext, inout [Element]) -> Void
 
-    /// `nil` for a user view (one with a body of its own).
-    private static var resolvers: [ObjectIdentifier: Resolver?] = [:]
+    /// A resolver as the dictionary keeps it: a function kept in a dictionary
+    /// directly comes back wrapped in a new reabstraction thunk, an allocation,
+    /// on every lookup.
+    final class Entry {
+        /// `nil` for a user view (one with a body of its own).
+        let resolve: Resolver?
 
-    static func resolver(for type: any View.Type) -> Resolver? {
+        init(_ resolve: Resolver?) {
+            self.resolve = resolve
+        }
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    static func resolver(for type: any View.Type) -> Entry {
         let key = ObjectIdentifier(type)
-        if let known = resolvers[key] { return known }
+        if let known = entries[key] { return known }
         var resolver: Resolver?
         if let primitive = type as? any PrimitiveView.Type { resolver = makeResolver(for: primitive) }
-        resolvers[key] = .some(resolver)
-        return resolver
+        let entry = Entry(resolver)
+        entries[key] = entry
+        return entry
     }
 
     private static func makeResolver<Primitive: PrimitiveView>(for _: Primitive.Type) -> Resolver {

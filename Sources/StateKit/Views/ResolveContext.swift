@@ -10,9 +10,12 @@ struct ResolveContext {
     /// Set by `.pane()`: the next view node created under it draws a frame.
     var wantsPane = false
 
-    init(owner: ViewNode, environment: EnvironmentValues) {
+    /// `steps` must be empty; resolutions never overlap (children are evaluated
+    /// after their parent's resolution), so one path serves them all.
+    init(owner: ViewNode, environment: EnvironmentValues, steps: StructuralPath) {
+        precondition(steps.components.isEmpty, "resolutions overlap")
         self.owner = owner
-        self.steps = StructuralPath()
+        self.steps = steps
         self.environment = environment
     }
 
@@ -29,7 +32,7 @@ struct ResolveContext {
     func resolve<V: View>(_ view: V, at component: PathComponent, into elements: inout [Element]) {
         steps.push(component)
         defer { steps.pop() }
-        if let resolve = PrimitiveDispatch.resolver(for: V.self) {
+        if let resolve = PrimitiveDispatch.resolver(for: V.self).resolve {
             var context = self
             // A pending `.pane()` passes through wrappers only, not into stacks.
             if wantsPane && !(view is any TransparentView) { context.wantsPane = false }
