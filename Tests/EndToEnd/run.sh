@@ -91,6 +91,12 @@ assert (s['counter'], s['isAuthenticated'], s['selectedTab'], s['user']) == (2, 
 assert (s['step'], s['timerRemaining'], s['historyCount']) == (1, 3, 0), s
 assert d['panes']['CounterView']['renders'] == 3 and d['panes']['HomeView']['renders'] == 1, d['panes']"
 
+"$demo" --headless --state-dir "$work/state" --keys '+<resize:30x8>' >"$work/small.txt"
+check "--headless <resize:30x8>: the too-small notice" grep -q "Terminal too small: 30x8" "$work/small.txt"
+"$demo" --headless --state-dir "$work/state" --keys '+<resize:30x8><resize:100x30>' >"$work/back.txt"
+check "--headless, resized back to 100x30: the views again" \
+  bash -c "grep -q 'Count: 1' '$work/back.txt' && test \$(wc -l <'$work/back.txt') = 30 && ! grep -q 'too small' '$work/back.txt'"
+
 echo "e2e: the demo in tmux"
 start_shell
 run_in_shell "'$demo' --state-dir $work/state --report $work/tmux-report.json; echo EXIT=\$?"
