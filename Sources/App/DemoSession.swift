@@ -31,7 +31,7 @@ final class DemoSession {
     /// status lines included: `StepPreviewView`'s line needs 79 columns, the
     /// History tab 23 rows (the minimum-size tests measure it again). Below it
     /// the demo shows only a notice.
-    static let minimumSize = Size(width: 79, height: 23)
+    nonisolated static let minimumSize = Size(width: 79, height: 23)
 
     /// The design's values, with the step and timer the views hold.
     var state: DemoState {

@@ -14,7 +14,8 @@ struct RunCommand: ParsableCommand {
         A counter, a login form, a timer, a step and an exercise history, in three state \
         designs. Each pane's title counts how many times its body was evaluated, so you can \
         watch one app-wide ObservableObject re-render everything, and slicing or @Observable \
-        fix it.
+        fix it. It needs a terminal of at least \(DemoSession.minimumSize); a smaller one shows only a notice until \
+        it grows.
 
         Keys: + - counter · a log in or out · n type a name (Enter logs in, Esc leaves) · \
         1 2 3 Tab tabs · s HomeView's "go to settings" · [ ] step (Settings tab) · t restart the \
