@@ -47,7 +47,12 @@ public final class Renderer {
     /// batch reach views that an earlier key of the same batch brought on screen.
     public func evaluatePendingChanges() {
         guard graph.hasDirtyNodes else { return }
-        evaluatedSinceLastFrame += graph.evaluateDirtyNodes(keepingReasons: !evaluatedSinceLastFrame.isEmpty)
+        let roots = graph.evaluateDirtyNodes(keepingReasons: !evaluatedSinceLastFrame.isEmpty)
+        if evaluatedSinceLastFrame.isEmpty {
+            evaluatedSinceLastFrame = roots
+        } else {
+            evaluatedSinceLastFrame += roots
+        }
     }
 
     /// The screen as the renderer last drew it.
@@ -58,8 +63,9 @@ public final class Renderer {
     @discardableResult
     public func renderFrame(status: () -> StatusBar) -> Bool {
         evaluatePendingChanges()
-        let evaluated = evaluatedSinceLastFrame + graph.takeRedrawRequests()
+        var evaluated = evaluatedSinceLastFrame
         evaluatedSinceLastFrame.removeAll()
+        evaluated += graph.takeRedrawRequests()
         let newStatus = status()
         let layoutChanged =
             newStatus.top.count != statusBar.top.count || newStatus.bottom.count != statusBar.bottom.count
@@ -119,6 +125,12 @@ public final class Renderer {
     /// would change is laid out again from its nearest pane (or the root), whose
     /// rect does not depend on what it contains.
     private func repaint(_ evaluated: [ViewNode]) -> [Rect] {
+        // One node, the usual update: nothing else can cover it.
+        if evaluated.count == 1 {
+            let node = evaluated[0]
+            guard node.isAlive, node.rect != nil else { return [] }
+            return redraw(node.outgrewRect ? node.layoutAnchor : node).map { [$0] } ?? []
+        }
         var targets: [ViewNode] = []
         var ids = Set<ObjectIdentifier>()
         for node in evaluated {
@@ -128,13 +140,18 @@ public final class Renderer {
         }
         var rects: [Rect] = []
         for node in targets where !Self.hasAncestor(of: node, in: ids) {
-            guard let rect = node.rect else { continue }
-            node.place(in: rect, proposal: node.layoutProposal)
-            back.fill(rect)
-            node.draw(into: &back, clip: rect)
-            rects.append(rect)
+            if let rect = redraw(node) { rects.append(rect) }
         }
         return rects
+    }
+
+    /// Lays `node` out again in its rect and rasterizes it; returns the rect.
+    private func redraw(_ node: ViewNode) -> Rect? {
+        guard let rect = node.rect else { return nil }
+        node.place(in: rect, proposal: node.layoutProposal)
+        back.fill(rect)
+        node.draw(into: &back, clip: rect)
+        return rect
     }
 
     private static func hasAncestor(of node: ViewNode, in ids: Set<ObjectIdentifier>) -> Bool {

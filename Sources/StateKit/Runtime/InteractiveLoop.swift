@@ -53,19 +53,23 @@ extension Application {
         var exit: ExitReason?
         /// When the pending Esc (or unfinished sequence) arrived.
         var pendingSince: Duration?
+        // Made once and reused: each keypress goes around this loop.
+        var fds = [
+            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
+        ]
+        var keys: [Key] = []
+        var events: [InputEvent] = []
         while exit == nil && !quitRequested {
-            var fds = [
-                pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
-            ]
+            for index in fds.indices { fds[index].revents = 0 }
             let ready = poll(&fds, nfds_t(fds.count), pollTimeout(escapePending: decoder.hasPendingInput))
             if ready < 0 {
                 if errno == EINTR { continue }
                 exit = .hangup
                 break
             }
-            var keys: [Key] = []
+            keys.removeAll(keepingCapacity: true)
             // A timer may end the wait early: an Esc is a key of its own only once
             // the delay has passed since it came.
             if ready == 0, let since = pendingSince,
@@ -89,7 +93,9 @@ extension Application {
             pendingSince = decoder.hasPendingInput ? (pendingSince ?? clock.now) : nil
             if fds[1].revents & Int16(POLLIN) != 0 { sk_drain_main_queue(mainQueue) }
             fireDueTimers()
-            process(keys.map(InputEvent.key))
+            events.removeAll(keepingCapacity: true)
+            for key in keys { events.append(.key(key)) }
+            process(events)
         }
         return exit ?? .quit
     }

@@ -98,6 +98,7 @@ public final class ViewGraph {
     }
 
     func takeRedrawRequests() -> [ViewNode] {
+        guard !redrawRequests.isEmpty else { return [] }
         defer { redrawRequests.removeAll() }
         return redrawRequests.filter(\.isAlive)
     }
@@ -121,8 +122,10 @@ public final class ViewGraph {
         let reasons = Self.withoutRepeats(pendingReasons)
         latestReasons = keepingReasons ? Self.withoutRepeats(latestReasons + reasons) : reasons
         pendingReasons.removeAll(keepingCapacity: true)
-        let queue = dirty.sorted { ($0.depth, $0.id) < ($1.depth, $1.id) }
+        var queue = dirty
         dirty.removeAll()
+        // Sorted in place: usually one node is dirty, and that needs no new array.
+        if queue.count > 1 { queue.sort { ($0.depth, $0.id) < ($1.depth, $1.id) } }
         var roots: [ViewNode] = []
         for node in queue where node.isAlive && node.isDirty && node.evaluatedFrame != frame {
             evaluate(node)

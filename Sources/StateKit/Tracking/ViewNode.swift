@@ -44,7 +44,7 @@ final class ViewNode {
     private(set) var layoutProposal = ProposedSize.unspecified
     /// The node's ideal size when it was placed.
     private var placedIdealSize: Size?
-    private(set) var shortcuts: [(key: Key, action: @MainActor () -> Void)] = []
+    private(set) var shortcuts: [Shortcut] = []
     private(set) var timers: [ViewTimer] = []
 
     init(
@@ -201,7 +201,7 @@ final class ViewNode {
             }
         }
         shortcuts.removeAll(keepingCapacity: true)
-        content.forEachShortcut { key, action in shortcuts.append((key, action)) }
+        content.forEachShortcut { key, action in shortcuts.append(Shortcut(key: key, action: action)) }
         let hadTimers = !timers.isEmpty
         timers.removeAll(keepingCapacity: true)
         content.forEachTimer { timers.append($0) }
