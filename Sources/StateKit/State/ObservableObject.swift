@@ -22,17 +22,27 @@ extension ObservableObject {
 @MainActor
 enum PublishedFields {
     static func sharedPublisher(of object: AnyObject) -> ObjectWillChangePublisher {
-        var fields: [any PublishedField] = []
+        var fields: [(field: any PublishedField, change: ObjectChange)] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
-                if let field = child.value as? any PublishedField { fields.append(field) }
+                guard let field = child.value as? any PublishedField else { continue }
+                // `_counter` declared by `AppState`: writes announce `AppState.counter`.
+                var property = child.label ?? ""
+                if property.hasPrefix("_") { property.removeFirst() }
+                let change = ObjectChange(
+                    objectType: PublishedNames.typeName(current.subjectType),
+                    property: property.isEmpty ? nil : property)
+                fields.append((field, change))
             }
             mirror = current.superclassMirror
         }
-        if let existing = fields.lazy.compactMap(\.publisher).first { return existing }
+        if let existing = fields.lazy.compactMap(\.field.publisher).first { return existing }
         let publisher = ObjectWillChangePublisher()
-        for field in fields { field.publisher = publisher }
+        for (field, change) in fields {
+            field.publisher = publisher
+            field.prepare(announcing: change)
+        }
         return publisher
     }
 }

@@ -36,14 +36,23 @@ public struct Published<Value> {
 final class PublishedStorage<Value> {
     var value: Value
     var publisher: ObjectWillChangePublisher?
-    /// What every write announces, named on the first write: a property belongs
-    /// to one object for its whole life.
+    /// What every write announces: named when the object's publisher is made
+    /// (or on the first write), since a property belongs to one object for its
+    /// whole life.
     private var announcedChange: ObjectChange?
     /// `==` for `Value`, if it has one: found once, not looked up on every write.
     @MainActor lazy var isEqual: ((Value, Value) -> Bool)? = EqualityComparer.comparer(for: Value.self)
 
     init(_ value: Value) {
         self.value = value
+    }
+
+    /// Gets the first write ready in advance: it then costs what any other does,
+    /// so an update of an object never written before is no slower.
+    @MainActor
+    func prepare(announcing change: ObjectChange) {
+        announcedChange = change
+        _ = isEqual
     }
 
     @MainActor
@@ -85,11 +94,16 @@ enum PublishedNames {
 /// What `ObservableObject`'s default publisher needs to see of a `@Published` storage.
 protocol PublishedField {
     var publisher: ObjectWillChangePublisher? { get nonmutating set }
+    @MainActor func prepare(announcing change: ObjectChange)
 }
 
 extension Published: PublishedField {
     var publisher: ObjectWillChangePublisher? {
         get { storage.publisher }
         nonmutating set { storage.publisher = newValue }
+    }
+
+    @MainActor func prepare(announcing change: ObjectChange) {
+        storage.prepare(announcing: change)
     }
 }
