@@ -50,17 +50,23 @@ bench: deps $(BASELINE)
 	@rm -rf .build/bench-state
 	python3 Benchmarks/pty_bench.py --baseline baseline --json .build/bench.json \
 		baseline=$(BASELINE) counter=$(RELEASE)/statekit-counter \
-		"demo=$(RELEASE)/statekit-demo --mode sliced --state-dir .build/bench-state"
+		"demo=$(RELEASE)/statekit-demo --mode sliced --no-highlight --state-dir .build/bench-state" \
+		"demo-highlighting=$(RELEASE)/statekit-demo --mode sliced --state-dir .build/bench-state"
+	@echo "== a SwiftUI program as written: bytes per press of its focused button"
+	$(SWIFT) build -c release --product example-slicing-sliced
+	python3 Benchmarks/example_bytes.py $(RELEASE)/example-slicing-sliced --presses 200 --json .build/example-bytes.json
 
 $(BASELINE): Benchmarks/Baseline/counter.c
 	@mkdir -p .build
 	gcc -O2 -Wall -Wextra -o $@ $< -lncursesw
 
-# ncursesw headers to build against, tmux for the end-to-end tests.
+# ncursesw headers to build against, tmux for the end-to-end tests, and the
+# terminal types beyond the base set (xterm-direct, for true colour) for them.
 deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncursesw5-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	[ -f /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 			echo "installing:$$missing"; \

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,12 @@ let package = Package(
         .library(name: "StateKit", targets: ["StateKit"]),
         .executable(name: "statekit-demo", targets: ["App"]),
         .executable(name: "statekit-counter", targets: ["Counter"]),
+        .executable(name: "example-slicing-monolithic", targets: ["SlicingMonolithic"]),
+        .executable(name: "example-slicing-sliced", targets: ["SlicingSliced"]),
+        .executable(name: "example-day12", targets: ["Day12"]),
+        .executable(name: "example-optional-environment", targets: ["OptionalEnvironment"]),
+        .executable(name: "example-app-wide-pitfall", targets: ["AppWidePitfall"]),
+        .executable(name: "example-app-wide-container", targets: ["AppWideContainer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -17,9 +24,10 @@ let package = Package(
             path: "Sources/CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        .macro(name: "StateKitMacros"),
         .target(
             name: "StateKit",
-            dependencies: ["CNcurses"]
+            dependencies: ["CNcurses", "StateKitMacros"]
         ),
         .executableTarget(
             name: "App",
@@ -29,6 +37,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "Counter", dependencies: ["StateKit"]),
+        .executableTarget(
+            name: "SlicingMonolithic", dependencies: ["StateKit"], path: "Sources/Examples/SlicingMonolithic"),
+        .executableTarget(name: "SlicingSliced", dependencies: ["StateKit"], path: "Sources/Examples/SlicingSliced"),
+        .executableTarget(name: "Day12", dependencies: ["StateKit"], path: "Sources/Examples/Day12"),
+        .executableTarget(
+            name: "OptionalEnvironment", dependencies: ["StateKit"], path: "Sources/Examples/OptionalEnvironment"),
+        .executableTarget(name: "AppWidePitfall", dependencies: ["StateKit"], path: "Sources/Examples/AppWidePitfall"),
+        .executableTarget(
+            name: "AppWideContainer", dependencies: ["StateKit"], path: "Sources/Examples/AppWideContainer"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StateKitTests", dependencies: ["StateKit", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "StateKit", "TestSupport"], exclude: ["Snapshots"]),

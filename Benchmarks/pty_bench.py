@@ -270,6 +270,12 @@ def run(term, name, command, updates, log):
 
     # By now the quiet wait and thousands of updates lie behind us, so a
     # start-up animation such as the demo's countdown cannot show up here.
+    # What the program writes once the keys stop (the frame that ends a
+    # highlight of the last update, say) is reported on its own; idle time is
+    # measured after it.
+    before = term.written
+    term.settle(QUIET_SECONDS, QUIET_LIMIT)
+    after_update_bytes = term.written - before
     log(f"{name}: {IDLE_SECONDS:g} s idle")
     before, ticks, ns = term.written, term.cpu_ticks(), term.cpu_ns()
     term.drain(IDLE_SECONDS)
@@ -308,6 +314,7 @@ def run(term, name, command, updates, log):
         "cpuSource": cpu_source,
         "cpuTicks": cpu_ticks,
         "updates": updates,
+        "afterUpdateBytes": after_update_bytes,
         "idleBytes": idle_bytes,
         "idleCpuTicks": idle_ticks,
         "idleCpuUs": idle_us,
@@ -347,6 +354,7 @@ def print_table(results, baseline):
         ("max", lambda r: str(r["bytesPerKey"]["max"])),
         ("CPU µs/upd", lambda r: f'{r["cpuUsPerUpdate"]:.1f}'),
         ("ticks/upd", lambda r: f'{r["cpuTicks"]}/{r["updates"]}'),
+        ("after B", lambda r: str(r["afterUpdateBytes"])),
         ("idle B", lambda r: str(r["idleBytes"])),
         ("idle ticks", lambda r: str(r["idleCpuTicks"])),
         ("idle µs", lambda r: "-" if r["idleCpuUs"] is None else str(r["idleCpuUs"])),

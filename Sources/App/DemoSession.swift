@@ -23,8 +23,9 @@ final class DemoSession {
         app.setRoot(design.root)
         app.statusBar = { [unowned self] in self.statusBar() }
         app.onUnhandledKey = { [unowned self] key in self.handle(key) }
-        app.globalKeys = ["q", "m", "r", "?", .escape]
+        app.globalKeys = ["q", "m", "r", "h", "?", .escape]
         app.minimumSize = Self.minimumSize
+        app.highlightsUpdates = true
     }
 
     /// The smallest screen on which every tab shows all of its panes in full, the
@@ -53,6 +54,8 @@ final class DemoSession {
         case "r":
             app.graph.resetRenderCounts()
             app.renderer.setNeedsFullRepaint()
+        case "h":
+            app.highlightsUpdates.toggle()
         case "?":
             showingHelp.toggle()
         case .escape:
@@ -71,13 +74,20 @@ final class DemoSession {
     }
 
     private func statusBar() -> StatusBar {
-        var top = [StatusBar.Line("StateKit · \(mode.rawValue) — \(mode.summary)", style: .bold)]
+        // Colour where there is some; the bold banner and the plain lines read
+        // the same without it.
+        var top = [StatusBar.Line("StateKit · \(mode.rawValue) — \(mode.summary)", style: .bold, colors: Self.banner)]
         if let notice = storage.notice { top.append(StatusBar.Line("! \(notice)", style: .reverse)) }
-        var bottom = [StatusBar.Line("why: " + Self.describe(app.graph.latestReasons))]
+        var bottom = [StatusBar.Line("why: " + Self.describe(app.graph.latestReasons), colors: Self.reasons)]
         if showingHelp { bottom += Self.help.map { StatusBar.Line($0) } }
         bottom.append(StatusBar.Line(Self.keys, style: .dim))
         return StatusBar(top: top, bottom: bottom)
     }
+
+    /// The mode banner's colours: cyan.
+    private static let banner = ColorPair(foreground: .cyan, background: nil)
+    /// The `why:` line's: yellow, as the panes it names are highlighted.
+    private static let reasons = ColorPair(foreground: .yellow, background: nil)
 
     static let keys = "+/- count  a auth  n name  1 2 3 Tab tabs  m mode  r reset  ? help  q quit"
 
@@ -101,6 +111,7 @@ final class DemoSession {
         "observable: one @Observable model; panes depend only on what they read.",
         "n: type a name (Enter logs in, Esc leaves, Tab moves between field and buttons)",
         "[ ]: step (Settings)  t: restart timer  e, Up, Down: history  r: zero counts",
+        "h: highlight the panes each update evaluates, for a second (on at start)",
     ]
 
     /// Today in the local time zone, `yyyy-MM-dd`.

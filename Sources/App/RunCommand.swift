@@ -50,6 +50,9 @@ struct RunCommand: ParsableCommand {
                 + "else ~/.local/state/statekit-demo).", valueName: "PATH"))
     var stateDir: String?
 
+    @Flag(help: "Start with highlighting off (h turns it on): panes are not flashed when an update evaluates them.")
+    var noHighlight = false
+
     @Option(help: .hidden)
     var fault: Fault?
 
@@ -96,6 +99,7 @@ struct RunCommand: ParsableCommand {
     private func runHeadless(script: [InputEvent]) throws -> Int32 {
         let terminal = HeadlessTerminal(size: size?.size ?? Size(width: 80, height: 24))
         let session = DemoSession(app: Application(terminal: terminal), mode: mode, storage: makeStorage())
+        if noHighlight { session.app.highlightsUpdates = false }
         session.app.run(script: script)
         if report != "-" {
             print(
@@ -124,6 +128,7 @@ struct RunCommand: ParsableCommand {
         }
         let session = DemoSession(
             app: Application(terminal: terminal, clock: MonotonicClock()), mode: mode, storage: makeStorage())
+        if noHighlight { session.app.highlightsUpdates = false }
         if let fault { session.app.setRoot(fault.root) }
         let reason = session.app.runInteractive(on: terminal, script: script)
         try writeReport(session)

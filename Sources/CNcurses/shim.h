@@ -18,8 +18,17 @@
 #include <ncursesw/curses.h>
 
 static inline WINDOW *sk_stdscr(void) { return stdscr; }
-/// A screen on the process's stdout and stdin, or NULL when the terminal type is unusable.
-static inline SCREEN *sk_newterm(void) { return newterm(NULL, stdout, stdin); }
+/// A screen drawn on descriptor `output` (1, or the controlling terminal) and read
+/// from stdin, for terminal type `type` (NULL: $TERM), or NULL when the type is
+/// unusable.
+static inline SCREEN *sk_newterm(int output, const char *type) {
+    if (output == 1) return newterm(type, stdout, stdin);
+    FILE *stream = fdopen(output, "w");
+    if (stream == NULL) return NULL;
+    SCREEN *screen = newterm(type, stream, stdin);
+    if (screen == NULL) fclose(stream);
+    return screen;
+}
 static inline WINDOW *sk_curscr(void) { return curscr; }
 static inline int sk_lines(void) { return LINES; }
 static inline int sk_cols(void) { return COLS; }
@@ -30,15 +39,26 @@ static inline attr_t sk_attr_dim(void) { return A_DIM; }
 static inline attr_t sk_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t sk_attr_underline(void) { return A_UNDERLINE; }
 
+/// Standard output line by line: a redirected program's printed lines reach
+/// their file at once.
+static inline void sk_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
 /// The C library's idea of a code point's width (what ncurses uses).
 static inline int sk_wcwidth(wchar_t c) { return wcwidth(c); }
 
-/// Writes one grapheme (up to a few code points, NUL-terminated) at y, x of stdscr.
-static inline int sk_put_cell(int y, int x, const wchar_t *grapheme, attr_t attrs) {
+/// Writes one grapheme (up to a few code points, NUL-terminated) at y, x of
+/// stdscr, in colour pair `pair` (0: the terminal's own colours). The pair goes
+/// through setcchar's extension argument, so pairs past 32767 work too.
+static inline int sk_put_cell(int y, int x, const wchar_t *grapheme, attr_t attrs, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, grapheme, attrs, 0, NULL) == ERR) return ERR;
+    if (setcchar(&cell, grapheme, attrs, 0, pair == 0 ? NULL : &pair) == ERR) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
 }
+
+/// The colours terminfo says the terminal has (-1 or 0 when it has none),
+/// read without starting colour.
+static inline int sk_terminal_colors(void) { return tigetnum("colors"); }
+static inline int sk_color_pairs(void) { return COLOR_PAIRS; }
 
 /* libdispatch's hooks for serving its main queue from a foreign event loop, as
    CoreFoundation's run loop does on Linux: the handle is an eventfd that turns

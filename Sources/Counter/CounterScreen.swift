@@ -10,7 +10,7 @@ struct CounterLine: View {
     @EnvironmentObject var model: CounterModel
 
     var body: some View {
-        HStack(spacing: 0) {
+        HStack(alignment: .top, spacing: 0) {
             Text("Count: \(model.count)")
             Spacer()
         }
@@ -22,15 +22,15 @@ struct CounterLine: View {
 /// of text that never changes filling the rest.
 struct CounterScreen: View {
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("StateKit counter · + increments, q quits")
             CounterLine().border()
-            VStack {
+            VStack(alignment: .leading) {
                 Text("This pane never changes.")
                 Text("Only the count above is drawn again, one cell at a time.")
                 Text("Compare its bytes and CPU with the hand-written C program.")
                 Spacer()
-                HStack { Spacer() }
+                HStack(alignment: .top) { Spacer() }
             }
             .border()
         }

@@ -10,6 +10,8 @@ struct DemoControlTests {
     @Test("after one +, the cells written are exactly those that changed", arguments: DemoMode.allCases)
     func plusWritesOnlyWhatChanged(mode: DemoMode) throws {
         let demo = DemoHarness(mode: mode)
+        demo.app.highlightsUpdates = false
+        demo.app.renderFrame()  // the first frame's highlight, taken down
         for press in 1...3 {
             let before = demo.terminal.screen
             try demo.play("+")
@@ -35,6 +37,29 @@ struct DemoControlTests {
             #expect(press == 1 || !changed.contains { $0.y == reasonsRow })
             #expect(demo.screenIsComplete())
         }
+    }
+
+    @Test(
+        "with highlighting on, + highlights the frames of the panes it evaluated, for a second",
+        arguments: DemoMode.allCases)
+    func plusHighlights(mode: DemoMode) throws {
+        let demo = DemoHarness(mode: mode)
+        // The countdown runs out (each tick re-renders and highlights it), then its highlight ends.
+        try demo.play("<tick><tick><tick><tick><tick>")
+        #expect(demo.app.renderer.highlightedViews.isEmpty)
+        try demo.play("+")
+        let counter = try #require(demo.locate("┌ CounterView"))
+        let authentication = try #require(demo.locate("┌ AuthenticationView"))
+        func highlighted(_ corner: Point) -> Bool { demo.terminal.screen[corner].style.contains(.bold) }
+        #expect(highlighted(counter))
+        #expect(highlighted(authentication) == (mode == .monolithic), "only where its body was evaluated")
+        try demo.play("<tick>")
+        #expect(!highlighted(counter) && !highlighted(authentication))
+        #expect(demo.screenIsComplete())
+        try demo.play("h+")
+        #expect(!highlighted(counter), "h turns it off")
+        try demo.play("h+")
+        #expect(highlighted(counter), "and on again")
     }
 
     @Test("every frame leaves the screen exactly as a full repaint draws it", arguments: DemoMode.allCases)
@@ -105,7 +130,8 @@ struct DemoControlTests {
         #expect(report.frames == 5)
         #expect(
             report.panes.mapValues(\.renders) == [
-                "ContentView": 2, "HomeView": 1, "TimerView": 1, "SettingsView": 1, "StepPreviewView": 1,
+                // `s` does not re-render ContentView: only the tab view reads the selection.
+                "ContentView": 1, "HomeView": 1, "TimerView": 1, "SettingsView": 1, "StepPreviewView": 1,
                 "CounterView": 3, "AuthenticationView": 2,
             ])
         #expect(

@@ -7,7 +7,7 @@ import Testing
 struct DeferredBump: View {
     @EnvironmentObject var counter: Counter
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("value \(counter.value)")
             Button("bump later", key: "+") {
                 Task { @MainActor in counter.value += 1 }

@@ -8,9 +8,9 @@ import Testing
 struct FuzzCounter: View {
     @EnvironmentObject var counter: Counter
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("Count: \(counter.value)")
-            HStack {
+            HStack(alignment: .top) {
                 Button("Add", key: "+") { counter.value += 1 }
                 Button("Subtract", key: "-") { counter.value -= 1 }
                 Button("Reset", key: "r") { counter.value = 0 }

@@ -3,7 +3,7 @@ import Testing
 
 struct Toolbar: View {
     var body: some View {
-        HStack(spacing: 0) {
+        HStack(alignment: .top, spacing: 0) {
             Text("left")
             Spacer()
             Text("right")
@@ -13,7 +13,7 @@ struct Toolbar: View {
 
 struct Sections: View {
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("top")
             Divider()
             Spacer()
@@ -33,7 +33,7 @@ struct Centered: View {
 
 struct SideBySide: View {
     var body: some View {
-        HStack(spacing: 0) {
+        HStack(alignment: .top, spacing: 0) {
             Text("a")
             Divider()
             Text("b")
@@ -71,7 +71,7 @@ struct LayoutTests {
     @Test("two panes in an HStack share the width; a pane fills its height")
     func panesShareSpace() {
         let (_, terminal) = makeApp(
-            HStack(spacing: 0) {
+            HStack(alignment: .top, spacing: 0) {
                 Centered().pane()
                 Toolbar().pane()
             }, size: Size(width: 60, height: 5))
@@ -85,13 +85,14 @@ struct LayoutTests {
 
     @Test(".pane() on a stack draws a plain border; the views inside get no frame of their own")
     func paneOnAStack() {
-        let (_, terminal) = makeApp(VStack { Toolbar() }.pane(), size: Size(width: 24, height: 3))
+        let (_, terminal) = makeApp(VStack(alignment: .leading) { Toolbar() }.pane(), size: Size(width: 24, height: 3))
         #expect(terminal.lines == ["┌──────────────────────┐", "│ left           right │", "└──────────────────────┘"])
     }
 
     @Test(".border() is as large as what it holds")
     func borderHugs() {
-        let (_, terminal) = makeApp(VStack { Text("hi").border() }, size: Size(width: 10, height: 4))
+        let (_, terminal) = makeApp(
+            VStack(alignment: .leading) { Text("hi").border() }, size: Size(width: 10, height: 4))
         #expect(terminal.lines == ["┌────┐    ", "│ hi │    ", "└────┘    ", "          "])
     }
 

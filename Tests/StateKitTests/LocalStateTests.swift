@@ -1,10 +1,10 @@
 import StateKit
 import Testing
 
-struct Toggle: View {
+struct FlagSwitch: View {
     @Binding var isOn: Bool
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text(isOn ? "on" : "off")
             Button("flip", key: "f") { isOn.toggle() }
         }
@@ -17,12 +17,21 @@ struct StateOwner: View {
     @State var isOn = false
     @State var taps = 0
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("owner sees \(isOn)")
-            Toggle(isOn: $isOn)
+            FlagSwitch(isOn: $isOn)
             Static(title: "fixed")
+            Text("taps \(taps)")
             Button("tap", key: "t") { taps += 1 }
         }
+    }
+}
+
+/// Owns a flag it never reads: it only hands `$isOn` to a child.
+struct HandsOn: View {
+    @State var isOn = false
+    var body: some View {
+        FlagSwitch(isOn: $isOn)
     }
 }
 
@@ -35,7 +44,7 @@ struct Static: View {
 struct Passes: View {
     @State var value = 0
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Static(title: "value \(value)")
             Button("inc", key: "i") { value += 1 }
         }
@@ -53,15 +62,24 @@ struct LocalStateTests {
         #expect(terminal.lines[1].hasPrefix("on"))
         app.press("f")
         #expect(terminal.lines[0].hasPrefix("owner sees false"))
-        #expect(app.renders == ["StateOwner": 3, "Toggle": 3, "Static": 1])
+        #expect(app.renders == ["StateOwner": 3, "FlagSwitch": 3, "Static": 1])
     }
 
     @Test("writing @State re-renders its node only; children with equal inputs are reused")
     func stateDirtiesItsNodeOnly() {
         let (app, _) = makeApp(StateOwner())
         app.press("t", "t")
-        #expect(app.renders == ["StateOwner": 3, "Toggle": 1, "Static": 1])
+        #expect(app.renders == ["StateOwner": 3, "FlagSwitch": 1, "Static": 1])
         #expect(app.graph.latestReasons.map(\.description) == ["StateOwner: @State taps changed"])
+    }
+
+    @Test("a @State only handed on as a binding re-renders its reader, not its owner")
+    func stateTrackedByReads() {
+        let (app, terminal) = makeApp(HandsOn())
+        app.press("f")
+        #expect(terminal.lines[0].hasPrefix("on"))
+        #expect(app.renders == ["HandsOn": 1, "FlagSwitch": 2])
+        #expect(app.graph.latestReasons.map(\.description) == ["FlagSwitch: @State isOn changed"])
     }
 
     @Test("a child whose inputs changed is evaluated again")

@@ -4,7 +4,7 @@ import Testing
 struct Greeting: View {
     let name: String
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("Hello, \(name)!")
             Text("end")
         }
@@ -45,7 +45,7 @@ struct RenderingTests {
     func writesOnlyChangedCells() {
         let counter = Counter()
         let (app, terminal) = makeApp(
-            HStack {
+            HStack(alignment: .top) {
                 CountingPane().pane()
                 QuietPane().pane()
             }.environmentObject(counter), size: Size(width: 70, height: 6))
@@ -71,7 +71,7 @@ struct RenderingTests {
     func diffCoversDirtyRectsOnly() {
         let counter = Counter()
         let (app, _) = makeApp(
-            HStack {
+            HStack(alignment: .top) {
                 CountingPane().pane()
                 QuietPane().pane()
             }.environmentObject(counter), size: Size(width: 70, height: 6))
@@ -126,7 +126,7 @@ struct RenderingTests {
     func growingNodeIsLaidOutAgain() {
         let counter = Counter()
         let (app, terminal) = makeApp(
-            HStack(spacing: 0) {
+            HStack(alignment: .top, spacing: 0) {
                 CountingPane()
                 Text("|right")
             }.environmentObject(counter), size: Size(width: 40, height: 2))
@@ -151,7 +151,7 @@ struct RenderingTests {
 struct FilledLine: View {
     @EnvironmentObject var counter: Counter
     var body: some View {
-        HStack(spacing: 0) {
+        HStack(alignment: .top, spacing: 0) {
             Text("Count: \(counter.value)")
             Spacer()
         }
@@ -166,7 +166,7 @@ struct RepaintScopeTests {
     func borderedNodeRepaintsItsRect() {
         let counter = Counter()
         let (app, terminal) = makeApp(
-            VStack {
+            VStack(alignment: .leading) {
                 Text("header")
                 FilledLine().border()
                 Text("static").border()

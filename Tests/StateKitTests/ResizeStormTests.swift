@@ -8,14 +8,14 @@ struct StormScreen: View {
     @State var tab = 0
     @State var name = ""
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("StormScreen 山田 😀 a line long enough to be cut on a narrow screen")
             TabView(selection: $tab) {
                 TabItem("One", key: "1", value: 0) { CountingPane().pane() }
                 TabItem("Two", key: "2", value: 1) { QuietPane().pane() }
             }
-            HStack(spacing: 0) {
-                VStack {
+            HStack(alignment: .top, spacing: 0) {
+                VStack(alignment: .leading) {
                     TextField("Name:", text: $name, focusKey: "n")
                     Text("wide: 山田太郎 👍👍👍")
                 }

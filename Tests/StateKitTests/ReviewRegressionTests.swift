@@ -5,20 +5,20 @@ import StateKit
 import Testing
 
 @MainActor
-final class Label: ObservableObject {
+final class Caption: ObservableObject {
     @Published var text = "Bob"
 }
 
 struct NameLabel: View {
-    @EnvironmentObject var label: Label
+    @EnvironmentObject var label: Caption
     var body: some View { Text(label.text) }
 }
 
 /// A row that hugs its content: its size depends on the name inside.
 struct HuggingRow: View {
     var body: some View {
-        VStack {
-            HStack(spacing: 1) {
+        VStack(alignment: .leading) {
+            HStack(alignment: .top, spacing: 1) {
                 Text("#")
                 NameLabel()
             }
@@ -36,7 +36,7 @@ struct Toggler: View {
     @Environment(Model.self) var model
     @State var bumps = 0
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             if model.label == "x" { ShowsX() }
             Text("bumps \(bumps)")
             Button("bump", key: "b") { bumps += 1 }
@@ -75,7 +75,7 @@ struct Swaps: View {
 struct ReviewRegressionTests {
     @Test("a node that grows inside a parent that hugs it is laid out again")
     func growthInsideHuggingParent() {
-        let label = Label()
+        let label = Caption()
         let (app, terminal) = makeApp(HuggingRow().environmentObject(label), size: Size(width: 30, height: 2))
         #expect(terminal.lines[0].hasPrefix("# Bob "))
         label.text = "Alice"

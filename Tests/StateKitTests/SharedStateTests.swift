@@ -10,7 +10,7 @@ struct LevelReader: View {
     let title: String
     @ChildState<LevelKey> var level
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("\(title) \(level)")
             Button("raise \(title)", key: .character(title.first!)) { level += 1 }
         }
@@ -27,8 +27,8 @@ struct LevelIgnorer: View {
 struct LevelOwner: View {
     @ParentState<LevelKey> var level = 1
     var body: some View {
-        VStack {
-            VStack {
+        VStack(alignment: .leading) {
+            VStack(alignment: .leading) {
                 LevelReader(title: "a")
                 LevelIgnorer()
             }
@@ -45,7 +45,7 @@ struct ScalingOwner: View {
     @ParentState<LevelKey> var level = 2
     @State var factor = 10
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             LevelReader(title: "s").sharedState($level.derived(id: factor) { [factor] in $0 * factor })
             Button("factor", key: "f") { factor = 100 }
         }

@@ -31,3 +31,26 @@ func expectScreenIsComplete(_ app: Application, sourceLocation: SourceLocation =
     app.renderFrame()
     #expect(app.renderer.lastFrameCellCount == 0, "a full repaint still changed cells", sourceLocation: sourceLocation)
 }
+
+extension HeadlessTerminal {
+    /// Row `row` without the blanks around it: what a centred layout shows.
+    func text(_ row: Int) -> String {
+        lines[row].trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The first row showing `text`, without the blanks around it, from its start.
+    func row(startingWith text: String) -> Int? {
+        (0..<size.height).first { self.text($0).hasPrefix(text) }
+    }
+
+    /// The column where `text` starts on row `row`.
+    func column(of text: String, row: Int) -> Int? {
+        guard let range = lines[row].range(of: text) else { return nil }
+        return lines[row].distance(from: lines[row].startIndex, to: range.lowerBound)
+    }
+
+    /// The cell where `text` starts on row `row`.
+    func cell(of text: String, row: Int) -> Cell? {
+        column(of: text, row: row).map { screen[$0, row] }
+    }
+}

@@ -5,7 +5,7 @@ struct Countdown: View {
     @State var remaining = 3
     @State var running = true
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("left \(remaining)")
             Button("pause", key: "p") { running.toggle() }
         }

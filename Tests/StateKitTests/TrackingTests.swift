@@ -52,7 +52,7 @@ struct ReadsB: View {
 struct ParentReadsB: View {
     @Environment(Model.self) var model
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("b \(model.b)")
             ReadsA()
         }
@@ -66,7 +66,7 @@ struct TrackingTests {
     func environmentObjectSubscribesWhetherReadOrNot() {
         let counter = Counter()
         let (app, _) = makeApp(
-            VStack {
+            VStack(alignment: .leading) {
                 ReadsCounter()
                 HoldsCounter()
             }.environmentObject(counter))
@@ -80,7 +80,7 @@ struct TrackingTests {
     func containerCreatesNoDependency() {
         let container = Container()
         let (app, _) = makeApp(
-            VStack {
+            VStack(alignment: .leading) {
                 ReadsCounter()
                 HoldsContainer()
             }
@@ -95,7 +95,7 @@ struct TrackingTests {
     func observableTracksPerProperty() {
         let model = Model()
         let (app, terminal) = makeApp(
-            VStack {
+            VStack(alignment: .leading) {
                 ReadsA()
                 ReadsB()
             }.environment(model))
@@ -127,7 +127,7 @@ struct TrackingTests {
         let counter = Counter()
         let model = Model()
         let (app, _) = makeApp(
-            VStack {
+            VStack(alignment: .leading) {
                 ReadsCounter()
                 ReadsA()
             }.environmentObject(counter).environment(model))
@@ -154,7 +154,7 @@ struct TrackingTests {
         let counter = Counter()
         let model = Model()
         let (app, _) = makeApp(
-            VStack {
+            VStack(alignment: .leading) {
                 ReadsCounter()
                 ReadsA()
             }.environmentObject(counter).environment(model))
@@ -172,7 +172,7 @@ struct TrackingTests {
     func reasonsDisambiguateSameTypedProperties() {
         let model = Model()
         let (app, _) = makeApp(
-            VStack {
+            VStack(alignment: .leading) {
                 ReadsA()
                 ReadsB()
             }.environment(model))

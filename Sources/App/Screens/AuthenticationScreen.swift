@@ -6,7 +6,7 @@ extension Screens {
     static func authentication(
         user: User?, loginForm: some View, logOut: @escaping @MainActor () -> Void
     ) -> some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text(user == nil ? "NOT AUTHENTICATED" : "AUTHENTICATED").bold()
             if let user {
                 Text("Signed in as \(user.name)")
@@ -19,7 +19,7 @@ extension Screens {
 
     /// `LoginView`'s body: `n` focuses the name field, Enter or `a` logs in.
     static func login(name: Binding<String>, logIn: @escaping @MainActor () -> Void) -> some View {
-        VStack {
+        VStack(alignment: .leading) {
             TextField("Name:", text: name, focusKey: "n", onSubmit: logIn)
             Button("Log in (empty: guest)", key: "a", action: logIn)
         }

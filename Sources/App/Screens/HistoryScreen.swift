@@ -11,18 +11,18 @@ extension Screens {
         // Actions read the selection live: keys of one batch run before the next evaluation.
         let current = { min(max(0, selection.wrappedValue), names.count - 1) }
         let selected = current()
-        return VStack {
+        return VStack(alignment: .leading) {
             if let notice {
                 Text(notice).bold()
                 if let detail { Text(detail).dim() }
             }
-            HStack(spacing: 2) {
-                VStack {
+            HStack(alignment: .top, spacing: 2) {
+                VStack(alignment: .leading) {
                     Button("done today", key: "e") { markDone(names[current()]) }
                     Text(names.enumerated().map { ($0 == selected ? "› " : "  ") + $1 }.joined(separator: "\n"))
                     Text("Up/Down select").dim()
                 }
-                VStack {
+                VStack(alignment: .leading) {
                     Text("Done, newest first").bold()
                     Text(days.isEmpty ? "nothing yet" : days.map(line).joined(separator: "\n"))
                 }

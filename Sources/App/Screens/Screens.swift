@@ -11,18 +11,18 @@ enum Screens {
         selection: Binding<Tab>, step: SharedStateSource<StepKey>, home: some View, settings: some View,
         history: some View, counter: some View, authentication: some View
     ) -> some View {
-        VStack {
+        VStack(alignment: .leading) {
             TabView(selection: selection) {
                 TabItem("Home", key: "1", value: Tab.home) { home.pane() }
                 TabItem("Settings", key: "2", value: Tab.settings) {
-                    HStack(spacing: 0) {
+                    HStack(alignment: .top, spacing: 0) {
                         settings.pane()
                         StepPreviewView().pane().sharedState(step.derived { $0 * 10 })
                     }
                 }
                 TabItem("History", key: "3", value: Tab.history) { history.pane() }
             }
-            HStack(spacing: 0) {
+            HStack(alignment: .top, spacing: 0) {
                 counter.pane()
                 authentication.pane()
             }
@@ -33,10 +33,10 @@ enum Screens {
     /// `SettingsView`'s body. `step` is read live in the actions: several keys of
     /// one batch may run before the view is evaluated again.
     static func settings(step: Binding<Int>) -> some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("Settings").bold()
             Text("Step of + and -: \(step.wrappedValue)")
-            HStack {
+            HStack(alignment: .top) {
                 Button("smaller", key: "[") { step.wrappedValue = max(1, step.wrappedValue - 1) }
                 Button("larger", key: "]") { step.wrappedValue = min(9, step.wrappedValue + 1) }
             }
@@ -47,9 +47,9 @@ enum Screens {
         count: Int, step: Int, increment: @escaping @MainActor () -> Void,
         decrement: @escaping @MainActor () -> Void
     ) -> some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("Count: \(count)").bold()
-            HStack {
+            HStack(alignment: .top) {
                 Button("Add \(step)", key: "+", action: increment)
                 Button("Subtract \(step)", key: "-", action: decrement)
             }

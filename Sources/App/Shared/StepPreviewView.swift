@@ -6,7 +6,7 @@ struct StepPreviewView: View {
     @ChildState<StepKey> var tenSteps
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("Ten presses of + add \(tenSteps).")
             Text("(this pane receives the step × 10)").dim()
         }

@@ -7,7 +7,7 @@ struct TimerView: View {
     @Binding var timerDone: Bool
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             Text("\(timeRemaining)").bold()
             Button("restart", key: "t") {
                 timeRemaining = 3

@@ -43,9 +43,9 @@ struct StressGrid<Pane: View>: View {
     let pane: (Int) -> Pane
 
     var body: some View {
-        VStack {
+        VStack(alignment: .leading) {
             ForEach(0..<layout.rows) { row in
-                HStack(spacing: 0) {
+                HStack(alignment: .top, spacing: 0) {
                     ForEach(layout.panes(inRow: row)) { index in pane(index) }
                 }
             }

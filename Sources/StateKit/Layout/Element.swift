@@ -31,6 +31,14 @@ class Element {
     /// The timers this element declares (not those of child nodes).
     func forEachTimer(_ visit: (ViewTimer) -> Void) {}
 
+    /// The scroll views on screen inside this one, child nodes included, in
+    /// layout order.
+    func forEachScrollable(_ visit: (ScrollElement) -> Void) {}
+
+    /// The `onAppear` and `onDisappear` actions this element declares (not
+    /// those of child nodes).
+    func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) {}
+
     /// Whether the element grows to fill what it is offered on `axis` (used to
     /// order stack children from least to most flexible).
     func flexibility(on axis: Axis, cross: Int?) -> Int {

@@ -26,17 +26,25 @@ final class NodeElement: Element {
     override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
         node.content.forEachFocusable(visit)
     }
+
+    override func forEachScrollable(_ visit: (ScrollElement) -> Void) {
+        node.content.forEachScrollable(visit)
+    }
 }
 
 /// A plain border: around a primitive given `.pane()` (it then fills what it is
 /// offered, as panes do), or from `.border()` (as large as its content).
-final class BorderElement: Element {
-    let child: Element
+final class BorderElement: SingleChildElement {
     let fills: Bool
 
     init(child: Element, fills: Bool) {
-        self.child = child
         self.fills = fills
+        super.init(child: child)
+    }
+
+    override var stackAxis: Axis? {
+        get { nil }
+        set {}
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -53,14 +61,4 @@ final class BorderElement: Element {
         PaneFrame.draw(title: nil, in: frame, clip: clip, into: &buffer)
         child.draw(into: &buffer, clip: PaneFrame.contentRect(of: frame).intersection(clip))
     }
-
-    override func forEachNode(_ visit: (ViewNode) -> Void) { child.forEachNode(visit) }
-
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        child.forEachShortcut(visit)
-    }
-
-    override func forEachFocusable(_ visit: (FocusableElement) -> Void) { child.forEachFocusable(visit) }
-
-    override func forEachTimer(_ visit: (ViewTimer) -> Void) { child.forEachTimer(visit) }
 }

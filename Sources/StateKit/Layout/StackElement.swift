@@ -1,20 +1,18 @@
 /// Stack layout, SwiftUI's way: the space along the axis is offered to the
 /// children from the least to the most flexible, each getting an equal share of
 /// what is left; across the axis the stack is as wide as its widest child.
-final class StackElement: Element {
+final class StackElement: MultiChildElement {
     enum Position { case start, center, end }
 
     let axis: Axis
     let spacing: Int
     let alignment: Position
-    let children: [Element]
 
     init(axis: Axis, spacing: Int, alignment: Position, children: [Element]) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
-        self.children = children
-        super.init()
+        super.init(children: children)
         for child in children { child.stackAxis = axis }
     }
 
@@ -113,26 +111,5 @@ final class StackElement: Element {
             child.place(in: Rect(origin: origin, size: axis.size(main: mainSize, cross: crossSize)))
             offset += mainSize + spacing
         }
-    }
-
-    override func draw(into buffer: inout CellBuffer, clip: Rect) {
-        let area = frame.intersection(clip)
-        for child in children { child.draw(into: &buffer, clip: area) }
-    }
-
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
-        for child in children { child.forEachNode(visit) }
-    }
-
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        for child in children { child.forEachShortcut(visit) }
-    }
-
-    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
-        for child in children { child.forEachFocusable(visit) }
-    }
-
-    override func forEachTimer(_ visit: (ViewTimer) -> Void) {
-        for child in children { child.forEachTimer(visit) }
     }
 }

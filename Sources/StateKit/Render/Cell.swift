@@ -4,7 +4,7 @@
 /// `width == 2`; the cell to its right is a continuation cell (`width == 0`) that
 /// backends never write.
 ///
-/// A cell is 8 bytes: a grapheme of one code point is stored as that code
+/// A cell is 8 bytes (the colours are a 16-bit pair number): a grapheme of one code point is stored as that code
 /// point, a longer one (a flag, an emoji with a modifier, a letter with a
 /// combining accent) as a number from `GraphemeTable`. Filling and diffing the
 /// buffers then compare and copy plain integers.
@@ -12,22 +12,26 @@ public struct Cell: Hashable, Sendable {
     let glyph: UInt32
     public var width: UInt8
     public var style: Style
+    /// The cell's foreground and background colours, as a registered pair.
+    public var colors: ColorPair
 
-    public init(_ character: Character, width: Int, style: Style = .plain) {
+    public init(_ character: Character, width: Int, style: Style = .plain, colors: ColorPair = .default) {
         self.glyph = GraphemeTable.shared.glyph(for: character)
         self.width = UInt8(truncatingIfNeeded: width)
         self.style = style
+        self.colors = colors
     }
 
-    public init(_ character: Character, style: Style = .plain) {
-        self.init(character, width: character.terminalWidth, style: style)
+    public init(_ character: Character, style: Style = .plain, colors: ColorPair = .default) {
+        self.init(character, width: character.terminalWidth, style: style, colors: colors)
     }
 
     /// A one-column cell holding printable ASCII `byte`, made without a `Character`.
-    init(ascii byte: UInt8, style: Style) {
+    init(ascii byte: UInt8, style: Style, colors: ColorPair = .default) {
         glyph = UInt32(byte)
         width = 1
         self.style = style
+        self.colors = colors
     }
 
     /// The grapheme shown.

@@ -45,24 +45,24 @@ public struct CellBuffer: Equatable, Sendable {
     /// Writes `character` at `(x, y)` if it fits inside `clip`; returns the columns taken.
     @discardableResult
     public mutating func put(
-        _ character: Character, x: Int, y: Int, style: Style = .plain, clip: Rect
+        _ character: Character, x: Int, y: Int, style: Style = .plain, colors: ColorPair = .default, clip: Rect
     ) -> Int {
         let width = character.terminalWidth
         guard width > 0 else { return 0 }
         let area = clip.intersection(bounds)
         guard area.contains(Point(x: x, y: y)) else { return width }
         if width == 2 && x + 1 >= area.maxX {
-            put(Cell(ascii: 0x20, style: style), x: x, y: y)
+            put(Cell(ascii: 0x20, style: style, colors: colors), x: x, y: y)
             return width
         }
-        put(Cell(character, width: width, style: style), x: x, y: y)
+        put(Cell(character, width: width, style: style, colors: colors), x: x, y: y)
         return width
     }
 
     /// Writes `text` on one row from `(x, y)`, clipped to `clip`; returns the columns taken.
     @discardableResult
     public mutating func write(
-        _ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, clip: Rect
+        _ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, colors: ColorPair = .default, clip: Rect
     ) -> Int {
         let area = clip.intersection(bounds)
         if y >= area.minY && y < area.maxY && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
@@ -71,7 +71,7 @@ public struct CellBuffer: Equatable, Sendable {
             for byte in text.utf8 {
                 if column >= area.maxX { break }
                 if column >= area.minX {
-                    put(Cell(ascii: byte, style: style), x: column, y: y)
+                    put(Cell(ascii: byte, style: style, colors: colors), x: column, y: y)
                 }
                 column += 1
             }
@@ -83,12 +83,12 @@ public struct CellBuffer: Equatable, Sendable {
             if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
                 // One column, no wide-glyph checks for the glyph itself.
                 if clip.contains(Point(x: column, y: y)) && bounds.contains(Point(x: column, y: y)) {
-                    put(Cell(ascii: ascii, style: style), x: column, y: y)
+                    put(Cell(ascii: ascii, style: style, colors: colors), x: column, y: y)
                 }
                 column += 1
                 continue
             }
-            column += put(character, x: column, y: y, style: style, clip: clip)
+            column += put(character, x: column, y: y, style: style, colors: colors, clip: clip)
         }
         return column - x
     }
@@ -107,6 +107,30 @@ public struct CellBuffer: Equatable, Sendable {
             let next = index + 1
             if cells[next].width == 2 && x + 2 < size.width { cells[next + 1] = .blank }
             cells[next] = .continuation
+        }
+    }
+
+    /// Adds `style` to every cell of `rect` (clipped to the buffer): the focus
+    /// drawn over a control, say.
+    public mutating func addStyle(_ style: Style, in rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for index in (y * size.width + area.minX)..<(y * size.width + area.maxX) {
+                cells[index].style.formUnion(style)
+            }
+        }
+    }
+
+    /// Adds `style` to every cell of `rect` and gives them `colors`.
+    public mutating func restyle(_ rect: Rect, adding style: Style, colors: ColorPair) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for index in (y * size.width + area.minX)..<(y * size.width + area.maxX) {
+                cells[index].style.formUnion(style)
+                cells[index].colors = colors
+            }
         }
     }
 

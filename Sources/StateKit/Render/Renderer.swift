@@ -55,6 +55,49 @@ public final class Renderer {
         }
     }
 
+    /// Draws the frame of every view whose body the latest frame evaluated
+    /// highlighted, until `endHighlights()`.
+    public var highlightsUpdates = false {
+        didSet {
+            graph.collectsEvaluatedNodes = highlightsUpdates
+            if !highlightsUpdates { endHighlights() }
+        }
+    }
+
+    /// The views drawn highlighted now.
+    private(set) var highlighted: [ViewNode] = []
+    /// Set when a frame highlights views; taken by the application to end the
+    /// highlight a moment later.
+    private var highlightBegan = false
+
+    /// The names of the views drawn highlighted now.
+    public var highlightedViews: [String] { highlighted.map(\.name) }
+
+    /// Whether a frame highlighted views since the last call.
+    public func takeHighlightBegan() -> Bool {
+        defer { highlightBegan = false }
+        return highlightBegan
+    }
+
+    /// Draws the highlighted views plainly again with the next frame, without
+    /// evaluating them.
+    public func endHighlights() {
+        for node in highlighted where node.isAlive { graph.requestRedraw(node) }
+        highlighted.removeAll()
+    }
+
+    /// Highlights the views evaluated since the last frame, if any; returns the
+    /// views that were highlighted and are no longer, to draw again.
+    private func updateHighlights() -> [ViewNode] {
+        let evaluated = graph.takeEvaluatedNodes().filter { $0.isAlive && !$0.isHost && !$0.isInternal }
+        guard !evaluated.isEmpty else { return [] }
+        let ids = Set(evaluated.map(ObjectIdentifier.init))
+        let leaving = highlighted.filter { $0.isAlive && !ids.contains(ObjectIdentifier($0)) }
+        highlighted = evaluated
+        highlightBegan = true
+        return leaving
+    }
+
     /// The screen as the renderer last drew it.
     public var screenLines: [String] { front.lines }
 
@@ -66,10 +109,13 @@ public final class Renderer {
         var evaluated = evaluatedSinceLastFrame
         evaluatedSinceLastFrame.removeAll()
         evaluated += graph.takeRedrawRequests()
+        if highlightsUpdates { evaluated += updateHighlights() }
         let newStatus = status()
         let layoutChanged =
             newStatus.top.count != statusBar.top.count || newStatus.bottom.count != statusBar.bottom.count
-        if evaluated.isEmpty && !needsFullRepaint && newStatus == statusBar { return false }
+        let panelLines = inspector != nil ? graph.inspectorLines() : nil
+        let panelChanged = panelLines != nil && panelLines != inspector?.lines
+        if evaluated.isEmpty && !needsFullRepaint && newStatus == statusBar && !panelChanged { return false }
         var rects: [Rect] = []
         if needsFullRepaint || layoutChanged {
             statusBar = newStatus
@@ -80,7 +126,13 @@ public final class Renderer {
             rects += drawChangedStatusLines(newStatus)
             statusBar = newStatus
         }
+        if let panelLines, panelChanged || rects.first == back.bounds {
+            inspector?.lines = panelLines
+            InspectorPanel.draw(panelLines, in: inspectorRect, into: &back)
+            if rects.first != back.bounds { rects.append(inspectorRect) }
+        }
         needsFullRepaint = false
+        for node in highlighted { Highlight.draw(node, into: &back) }
         var written = 0
         for rect in rects {
             written += CellDiff.apply(back, onto: &front, in: rect) { point, cell in terminal.write(cell, at: point) }
@@ -108,7 +160,28 @@ public final class Renderer {
         let size = back.size
         let top = min(statusBar.top.count, size.height)
         let bottom = min(statusBar.bottom.count, size.height - top)
-        return Rect(x: 0, y: top, width: size.width, height: size.height - top - bottom)
+        let panel = inspector.map { _ in InspectorPanel.width(forScreen: size.width) } ?? 0
+        return Rect(x: 0, y: top, width: size.width - panel, height: size.height - top - bottom)
+    }
+
+    /// The inspector's panel, on the right, while it is open.
+    private var inspector: InspectorPanel?
+
+    /// Whether the inspector's panel is shown: the live view tree with each
+    /// view's render count and what changed before its latest evaluation.
+    public var showsInspector: Bool {
+        get { inspector != nil }
+        set {
+            guard newValue != showsInspector else { return }
+            inspector = newValue ? InspectorPanel() : nil
+            needsFullRepaint = true
+        }
+    }
+
+    /// The panel's place: the columns right of the views, between the status lines.
+    private var inspectorRect: Rect {
+        let tree = treeRect
+        return Rect(x: tree.maxX, y: tree.minY, width: back.size.width - tree.maxX, height: tree.size.height)
     }
 
     private func repaintAll() {
@@ -182,6 +255,7 @@ public final class Renderer {
         let rect = Rect(x: 0, y: row, width: back.size.width, height: 1)
         back.fill(rect)
         TextElement.drawLine(
-            line.text, x: 0, y: row, width: rect.size.width, style: line.style, clip: rect, into: &back)
+            line.text, x: 0, y: row, width: rect.size.width, style: line.style, colors: line.colors, clip: rect,
+            into: &back)
     }
 }

@@ -17,6 +17,10 @@ public final class Application {
     /// Set by `quit()`; the loop stops after the current batch.
     public private(set) var quitRequested = false
     private let timers = TimerScheduler()
+    /// When the highlighted views of the latest update return to normal.
+    private var highlightDeadline: Duration?
+    /// How long an update stays highlighted.
+    public var highlightDuration: Duration = .seconds(1)
     /// Shown instead of the views while the screen is below `minimumSize`.
     let smallScreen = SmallScreenNotice()
 
@@ -39,6 +43,8 @@ public final class Application {
     /// Handles one event without drawing.
     public func handle(_ event: InputEvent) {
         switch event {
+        case .key(.function(12)):
+            showsInspector.toggle()
         case .key(let key):
             if graph.route(key) { return }
             // An earlier key of this batch may have changed what is on screen
@@ -72,20 +78,64 @@ public final class Application {
             return
         }
         renderer.renderFrame(status: statusBar)
+        graph.runFrameActions()
         var extra = 0
         while graph.hasDirtyNodes && extra < 8 {
             renderer.renderFrame(status: statusBar)
+            graph.runFrameActions()
             extra += 1
         }
+        noteHighlight()
         timers.sync(with: graph.activeTimers, now: clock.now)
     }
 
-    /// When the next timer of a view on screen is due, if any is active.
-    public var nextTimerDeadline: Duration? { timers.nextDeadline }
+    /// When the next timer is due, if any is active: a view's, or the end of
+    /// a highlight.
+    public var nextTimerDeadline: Duration? {
+        guard let highlightDeadline else { return timers.nextDeadline }
+        return min(highlightDeadline, timers.nextDeadline ?? highlightDeadline)
+    }
 
-    /// Runs the timers due by the clock's current time.
+    /// Runs the timers due by the clock's current time, and ends a highlight
+    /// whose time is up (drawn with the next frame).
     public func fireDueTimers() {
         timers.fireDue(graph.activeTimers, now: clock.now)
+        if let deadline = highlightDeadline, clock.now >= deadline {
+            highlightDeadline = nil
+            renderer.endHighlights()
+        }
+    }
+
+    /// Whether the inspector's panel is open (F12, or `STATEKIT_INSPECT=1` at
+    /// start): the live view tree, render counts and reasons, beside the
+    /// views, with updates highlighted while it is open.
+    public var showsInspector: Bool {
+        get { renderer.showsInspector }
+        set {
+            guard newValue != renderer.showsInspector else { return }
+            renderer.showsInspector = newValue
+            if newValue {
+                highlightedBeforeInspector = highlightsUpdates
+                highlightsUpdates = true
+            } else {
+                highlightsUpdates = highlightedBeforeInspector
+            }
+        }
+    }
+    private var highlightedBeforeInspector = false
+
+    /// Highlights the views each update evaluates, for `highlightDuration`.
+    public var highlightsUpdates: Bool {
+        get { renderer.highlightsUpdates }
+        set {
+            renderer.highlightsUpdates = newValue
+            if !newValue { highlightDeadline = nil }
+        }
+    }
+
+    /// Starts the highlight's clock when a frame highlighted views.
+    private func noteHighlight() {
+        if renderer.takeHighlightBegan() { highlightDeadline = clock.now + highlightDuration }
     }
 
     /// Runs a script, each event its own batch with its own frame, until it ends

@@ -28,7 +28,7 @@ extension Application {
     /// terminal before returning. SIGWINCH re-lays out; SIGINT, SIGTERM and
     /// SIGHUP end the run.
     public func runInteractive(on terminal: CursesTerminal, script: [InputEvent] = []) -> ExitReason {
-        guard let signals = SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH]) else {
+        guard let signals = SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]) else {
             terminal.restore()
             return .signal(SIGTERM)
         }
@@ -36,7 +36,14 @@ extension Application {
             terminal.restore()
             signals.close()
         }
-        return run(input: 0, signals: signals, script: script)
+        if ProcessInfo.processInfo.environment["STATEKIT_INSPECT"] == "1" { showsInspector = true }
+        return run(input: 0, signals: signals, script: script) { [unowned self] in
+            terminal.suspend()
+            signals.stopUntilContinued()
+            terminal.resume()
+            // The window may have changed meanwhile: size, then every cell again.
+            terminalResized()
+        }
     }
 
     /// The event loop: plays `script`, then reads keys from `input` (a terminal,
@@ -44,7 +51,11 @@ extension Application {
     /// events (no CPU while idle) and wakes for input, signals, the next timer and
     /// work queued on the main actor (a `Task { @MainActor in ... }` started by
     /// an action runs here). All pending input is handled before each frame.
-    public func run(input: Int32, signals: SignalPipe? = nil, script: [InputEvent] = []) -> ExitReason {
+    /// `suspend` runs on SIGTSTP (Ctrl-Z): it gives the terminal to the shell,
+    /// stops the process and returns once it is continued.
+    public func run(
+        input: Int32, signals: SignalPipe? = nil, script: [InputEvent] = [], suspend: (@MainActor () -> Void)? = nil
+    ) -> ExitReason {
         run(script: script)
         let mainQueue = sk_main_queue_descriptor()
         sk_drain_main_queue(mainQueue)
@@ -81,6 +92,8 @@ extension Application {
                 for signal in signals.drain() {
                     if signal == SIGWINCH {
                         terminalResized()
+                    } else if signal == SIGTSTP {
+                        suspend?()
                     } else if exit == nil {
                         exit = .signal(signal)
                     }

@@ -5,6 +5,7 @@
 extension ViewGraph {
     /// `true` when something on screen took `key`.
     func route(_ key: Key) -> Bool {
+        if case .mouse(let event) = key { return routeMouse(event) }
         if focusedID != nil {
             let ring = focusables()
             if let index = ring.firstIndex(where: { $0.focusID == focusedID }) {
@@ -26,6 +27,38 @@ extension ViewGraph {
         guard let element = key == .tab ? ring.first : ring.last else { return false }
         setFocus(element.focusID, owner: element.owner)
         return true
+    }
+
+    /// A left click activates the control under the pointer, the deepest (the
+    /// last drawn) if several overlap: presses a button, flips a toggle,
+    /// selects a tab, focuses a text field. The wheel scrolls what is under
+    /// the pointer. Hit-testing uses the rects of the last layout.
+    private func routeMouse(_ event: MouseEvent) -> Bool {
+        switch event.action {
+        case .press(button: 0):
+            var hit: FocusableElement?
+            host?.content.forEachFocusable { element in
+                if element.frame.contains(event.position) { hit = element }
+            }
+            guard let hit else { return false }
+            if hit.focusesOnClick {
+                setFocus(hit.focusID, owner: hit.owner)
+            } else {
+                if let focused = focusedElement(), focused.focusesOnClick { setFocus(nil, owner: nil) }
+                hit.activate()
+            }
+            return true
+        case .wheelUp, .wheelDown:
+            var target: ScrollElement?
+            host?.content.forEachScrollable { element in
+                if element.frame.contains(event.position) { target = element }
+            }
+            guard let target else { return false }
+            target.scroll(by: event.action == .wheelUp ? -ScrollElement.wheelStep : ScrollElement.wheelStep)
+            return true
+        default:
+            return false
+        }
     }
 
     private func moveFocus(in ring: [FocusableElement], from index: Int, by step: Int) {

@@ -45,6 +45,19 @@ public final class SignalPipe {
         return received
     }
 
+    /// Stops the process as Ctrl-Z would (SIGTSTP's default action, so the
+    /// shell reports it as stopped), and returns once it is continued (`fg`).
+    public func stopUntilContinued() {
+        Glibc.signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        Glibc.signal(SIGTSTP) { number in
+            let saved = errno
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = Glibc.write(signalPipeWriteEnd, &byte, 1)
+            errno = saved
+        }
+    }
+
     /// Puts the default handlers back and closes the pipe.
     public func close() {
         for signal in signals { Glibc.signal(signal, SIG_DFL) }

@@ -1,19 +1,39 @@
 import Observation
 
-/// Makes bindings to the properties of an `@Observable` object:
-/// `TabView(selection: Bindable(model).selectedTab)`.
+/// Makes bindings to the properties of an `@Observable` object, as SwiftUI's
+/// `@Bindable`: as a property wrapper (`@Bindable var model: Model`, then
+/// `$model.name`) or inline (`Bindable(model).name`). Making a binding reads
+/// nothing, so the view making it does not depend on the property.
 @MainActor
+@propertyWrapper
 @dynamicMemberLookup
-public struct Bindable<Object: AnyObject & Observable> {
-    public let object: Object
+public struct Bindable<Value: AnyObject & Observable> {
+    /// The object.
+    public var wrappedValue: Value
 
-    public init(_ object: Object) {
-        self.object = object
+    /// Bindings to the object's properties.
+    public init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
     }
 
-    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
+    /// Bindings to the object's properties.
+    public init(_ wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+
+    /// Itself: `$model.name` is a binding.
+    public var projectedValue: Bindable<Value> { self }
+
+    /// A binding to the property at `keyPath`.
+    public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
         // No snapshot: reading an @Observable property here would make the view
         // creating the binding depend on it.
-        Binding(object, keyPath, snapshotting: false)
+        Binding(wrappedValue, keyPath, snapshotting: false)
+    }
+}
+
+extension Bindable: ComparableInput {
+    func isSameInput(as other: Any) -> Bool {
+        (other as? Bindable<Value>)?.wrappedValue === wrappedValue
     }
 }

@@ -15,18 +15,10 @@ public struct EnvironmentObject<Object: ObservableObject>: NodeBoundProperty {
     public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
     /// Makes bindings to the properties of an environment object.
-    @MainActor
-    @dynamicMemberLookup
-    public struct Wrapper {
-        let object: Object
-
-        public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
-            Binding(object, keyPath)
-        }
-    }
+    public typealias Wrapper = ObservedObject<Object>.Wrapper
 
     func bind(to node: ViewNode, label: String) {
-        node.observe(link.resolve(in: node, label: label))
+        node.observe(link.resolve(in: node, label: label), label: label)
     }
 }
 

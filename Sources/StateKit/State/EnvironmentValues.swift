@@ -5,6 +5,8 @@
 public struct EnvironmentValues {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     private var sharedSources: [ObjectIdentifier: SharedSourceEntry] = [:]
+    /// How the views below draw and behave: set by `.font`, `.disabled`, ...
+    var attributes = ViewAttributes()
 
     public nonisolated init() {}
 
@@ -28,7 +30,8 @@ public struct EnvironmentValues {
     /// Whether both hand down the very same objects and shared storages: a parent
     /// re-rendering with the same environment does not disturb its children.
     func hasSameObjects(as other: EnvironmentValues) -> Bool {
-        objects.count == other.objects.count
+        attributes == other.attributes
+            && objects.count == other.objects.count
             && objects.allSatisfy { key, object in other.objects[key] === object }
             && sharedSources.count == other.sharedSources.count
             && sharedSources.allSatisfy { key, entry in
@@ -43,4 +46,32 @@ private struct SharedSourceEntry {
     let box: AnyObject
     let derivation: AnyHashable?
     let source: Any
+}
+
+/// What modifiers such as `.font`, `.bold`, `.foregroundColor` and `.disabled`
+/// hand down to every view below them.
+struct ViewAttributes: Equatable {
+    /// Added to the style of every text below.
+    var textStyle: Style = .plain
+    var foreground: Color?
+    var background: Color?
+    var tint: Color?
+    /// `false` below `.disabled(true)`: controls neither take focus nor act.
+    var isEnabled = true
+    /// Set by `.tabViewStyle(_:)` for the tab views below.
+    var pagedTabs = false
+    /// Set by `.keyboardShortcut(_:)` for the buttons below; boxed, so that
+    /// the attributes copy as plain values and one reference.
+    var shortcut: ShortcutKey?
+}
+
+/// The key of a `.keyboardShortcut`, kept by reference.
+final class ShortcutKey: Equatable, Sendable {
+    let key: Key
+
+    init(_ key: Key) {
+        self.key = key
+    }
+
+    static func == (lhs: ShortcutKey, rhs: ShortcutKey) -> Bool { lhs.key == rhs.key }
 }

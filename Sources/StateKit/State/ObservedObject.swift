@@ -3,26 +3,35 @@
 /// it announces. A parent passing a different object counts as new input.
 @MainActor
 @propertyWrapper
-@dynamicMemberLookup
-public struct ObservedObject<Object: ObservableObject>: NodeBoundProperty, ComparableInput {
-    public let wrappedValue: Object
+public struct ObservedObject<ObjectType: ObservableObject>: NodeBoundProperty, ComparableInput {
+    /// The object.
+    public let wrappedValue: ObjectType
 
-    public init(wrappedValue: Object) {
+    /// Observes `wrappedValue`.
+    public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
 
     /// Bindings to the object's properties: `$model.name`.
-    public var projectedValue: ObservedObject<Object> { self }
+    public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 
-    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
-        Binding(wrappedValue, keyPath)
+    /// Makes bindings to the properties of an observed object.
+    @MainActor
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        /// A binding to the property at `keyPath`.
+        public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Value>) -> Binding<Value> {
+            Binding(object, keyPath)
+        }
     }
 
     func bind(to node: ViewNode, label: String) {
-        node.observe(wrappedValue)
+        node.observe(wrappedValue, label: label)
     }
 
     func isSameInput(as other: Any) -> Bool {
-        (other as? ObservedObject<Object>)?.wrappedValue === wrappedValue
+        (other as? ObservedObject<ObjectType>)?.wrappedValue === wrappedValue
     }
 }

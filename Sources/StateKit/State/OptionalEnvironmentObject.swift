@@ -11,6 +11,6 @@ public struct OptionalEnvironmentObject<Object: ObservableObject>: NodeBoundProp
     public var wrappedValue: Object? { link.object }
 
     func bind(to node: ViewNode, label: String) {
-        if let object = link.lookUp(in: node, label: label) { node.observe(object) }
+        if let object = link.lookUp(in: node, label: label) { node.observe(object, label: label) }
     }
 }

@@ -1,57 +1,107 @@
-/// A value owned by the view node that declares it, kept across re-renders.
-/// Writing it re-renders that node only.
+import Observation
+
+/// A value owned by the view node that declares it, kept for the node's life
+/// across re-renders, as SwiftUI's `@State`.
+///
+/// It is tracked by reads: a body that reads the value depends on it; a body
+/// that only hands `$value` on does not. A write re-evaluates the readers: the
+/// owner if its body read it, a child or a control that read it through the
+/// binding.
 @MainActor
 @propertyWrapper
 public struct State<Value>: NodeBoundProperty {
     private let initialValue: Value
-    private let slot = StateSlot()
+    private let slot = StateSlot<Value>()
 
+    /// A state starting at `wrappedValue`.
     public init(wrappedValue: Value) {
         initialValue = wrappedValue
     }
 
+    /// A state starting at `initialValue`.
     public init(initialValue: Value) {
         self.initialValue = initialValue
     }
 
+    /// The value; read in a body, it makes the body depend on it. Before the
+    /// view is in the tree, reads give the initial value and writes are lost.
     public var wrappedValue: Value {
-        get {
-            guard let node = slot.node, let value = node.stateValues[slot.key] as? Value else {
-                return initialValue
-            }
-            return value
-        }
-        nonmutating set {
-            guard let node = slot.node else { return }
-            if let old = node.stateValues[slot.key] as? Value, let isEqual = EqualityComparer.comparer(for: Value.self),
-                isEqual(old, newValue)
-            {
-                return
-            }
-            node.stateValues[slot.key] = newValue
-            node.invalidate(because: .state(slot.key))
-        }
+        get { slot.storage?.value ?? initialValue }
+        nonmutating set { slot.storage?.value = newValue }
     }
 
-    /// A binding whose writes land in this node's storage.
+    /// A binding whose writes land in this node's storage. Making it reads
+    /// nothing, so handing `$value` to a child creates no dependency.
     public var projectedValue: Binding<Value> {
         let state = self
-        let location = Pair(slot.node.map(ObjectIdentifier.init) ?? ObjectIdentifier(slot), slot.key)
-        return Binding(location: location, get: { state.wrappedValue }, set: { state.wrappedValue = $0 })
+        let location: AnyHashable = slot.storage.map { ObjectIdentifier($0) } ?? ObjectIdentifier(slot)
+        return Binding(
+            location: location, snapshotting: false, get: { state.wrappedValue }, set: { state.wrappedValue = $0 })
     }
 
     func bind(to node: ViewNode, label: String) {
         let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
-        slot.node = node
-        slot.key = key
-        if node.stateValues[key] == nil { node.stateValues[key] = initialValue }
+        if let storage = node.stateValues[key] as? StateStorage<Value> {
+            slot.storage = storage
+        } else {
+            let storage = StateStorage(initialValue, owner: node, name: key)
+            node.stateValues[key] = storage
+            slot.storage = storage
+        }
     }
 }
 
 /// Where a `@State` finds its node's storage once the node has bound it.
 @MainActor
-final class StateSlot {
-    weak var node: ViewNode?
-    var key = ""
+final class StateSlot<Value> {
+    weak var storage: StateStorage<Value>?
     nonisolated init() {}
+}
+
+/// The storage of one `@State` in its node: observable, so that exactly the
+/// bodies that read it depend on it. Writes of an equal value are skipped.
+@MainActor
+final class StateStorage<Value>: Observable, StateBox, StateMutationSource {
+    private let registrar = ObservationRegistrar()
+    private var stored: Value
+    private let isEqual: ((Value, Value) -> Bool)?
+    /// The node that declares the state, and the property's name (`count`).
+    weak var owner: ViewNode?
+    let name: String
+
+    init(_ value: Value, owner: ViewNode, name: String) {
+        stored = value
+        self.owner = owner
+        self.name = name
+        isEqual = EqualityComparer.comparer(for: Value.self)
+    }
+
+    var value: Value {
+        get {
+            registrar.access(self, keyPath: \.value)
+            return stored
+        }
+        set {
+            if let isEqual, isEqual(stored, newValue) { return }
+            StateMutation.current = self
+            defer { StateMutation.current = nil }
+            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+        }
+    }
+
+    var boxedValue: Any { stored }
+}
+
+/// A state storage being written.
+@MainActor
+protocol StateMutationSource: AnyObject {
+    var owner: ViewNode? { get }
+    var name: String { get }
+}
+
+/// The `@State` being written while Observation tells its readers: their
+/// invalidations are then named after it (`_count changed`).
+@MainActor
+enum StateMutation {
+    static weak var current: (any StateMutationSource)?
 }

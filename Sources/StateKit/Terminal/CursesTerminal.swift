@@ -4,8 +4,11 @@ import Glibc
 /// The real terminal, through ncursesw. Only changed cells are written to
 /// `stdscr`, and each frame ends with one `doupdate()`; nothing in the update path
 /// clears or touches the whole screen. The cursor is hidden and never parked.
-/// Colour is never started (no `start_color()`): cells carry attributes only,
-/// so the output holds no colour escape and `NO_COLOR` is always respected.
+/// Colour is started only once a cell has one, so a program without colour
+/// writes no colour escape at all; `NO_COLOR` and a monochrome terminal keep
+/// attributes only.
+/// Mouse reporting (SGR 1006) is on while the screen is up, off on every way
+/// out, a crash included.
 @MainActor
 public final class CursesTerminal: Terminal {
     /// Why the terminal could not be used.
@@ -19,10 +22,17 @@ public final class CursesTerminal: Terminal {
     /// back here before each update.
     private var cursor: Point?
     private var scratch: [wchar_t] = []
+    /// The descriptor the screen is drawn on.
+    private let output: Int32
+    /// The terminal's colours, started the first time a cell has any.
+    private var palette = TerminalPalette(depth: .none)
 
     /// Puts the terminal in program mode: alternate screen, no echo, keys
-    /// unbuffered, cursor hidden.
-    public init() throws(Unavailable) {
+    /// unbuffered, cursor hidden. Keys are read from standard input; the screen
+    /// is drawn on `output` (standard output, or the controlling terminal when
+    /// standard output is redirected).
+    public init(output: Int32 = 1) throws(Unavailable) {
+        self.output = output
         Self.useUTF8Locale()
         var original = termios()
         let haveSettings = tcgetattr(0, &original) == 0
@@ -30,7 +40,13 @@ public final class CursesTerminal: Terminal {
         guard !term.isEmpty else {
             throw Unavailable(description: "TERM is not set, so the terminal's capabilities are unknown")
         }
-        guard let screen = sk_newterm() else {
+        // A terminal that says it has true colour (COLORTERM) but whose type
+        // has 256 colours is opened as its family's true-colour type, if known.
+        let environment = ProcessInfo.processInfo.environment
+        let direct = TerminalPalette.directColorType(
+            term: term, colorTerm: environment["COLORTERM"], noColor: environment["NO_COLOR"])
+        guard let screen = direct.flatMap({ sk_newterm(output == 1 ? 1 : dup(output), $0) }) ?? sk_newterm(output, nil)
+        else {
             throw Unavailable(description: "the terminal type '\(term)' is unknown to ncurses (TERM=\(term))")
         }
         self.screen = screen
@@ -48,11 +64,29 @@ public final class CursesTerminal: Terminal {
         leaveok(sk_stdscr(), true)
         scrollok(sk_stdscr(), false)
         curs_set(0)
+        palette = TerminalPalette(depth: TerminalPalette.depth(terminfoColors: Int(sk_terminal_colors())))
         size = Size(width: Int(sk_cols()), height: Int(sk_lines()))
         if haveSettings {
-            TerminalRescue.arm(settings: original, restoreSequence: Self.capabilities(["sgr0", "cnorm", "rmcup"]))
+            TerminalRescue.arm(
+                settings: original,
+                restoreSequence: MouseReporting.disable + Self.capabilities(["sgr0", "cnorm", "rmcup"]),
+                screen: output)
         }
         StateKitFailure.restoreTerminal = { [weak self] in self?.restore() }
+        writeToScreen(MouseReporting.enable)
+    }
+
+    /// Sends bytes to the terminal at once, past ncurses (which has no words
+    /// for SGR mouse reporting).
+    private func writeToScreen(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
     }
 
     public func write(_ cell: Cell, at point: Point) {
@@ -72,7 +106,8 @@ public final class CursesTerminal: Terminal {
         if cell.style.contains(.dim) { attributes |= sk_attr_dim() }
         if cell.style.contains(.reverse) { attributes |= sk_attr_reverse() }
         if cell.style.contains(.underline) { attributes |= sk_attr_underline() }
-        _ = sk_put_cell(Int32(point.y), Int32(point.x), scratch, attributes)
+        let pair = cell.colors == .default ? 0 : palette.pair(for: cell.colors)
+        _ = sk_put_cell(Int32(point.y), Int32(point.x), scratch, attributes, pair)
     }
 
     private func appendScalars(of cell: Cell) {
@@ -108,7 +143,7 @@ public final class CursesTerminal: Terminal {
 
     public func reset() {
         var window = winsize()
-        if ioctl(1, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
             resizeterm(Int32(window.ws_row), Int32(window.ws_col))
         }
         size = Size(width: Int(sk_cols()), height: Int(sk_lines()))
@@ -116,15 +151,36 @@ public final class CursesTerminal: Terminal {
         clearok(sk_curscr(), true)
     }
 
+    /// Hands the terminal to the shell for a while (Ctrl-Z): normal screen,
+    /// echo, line mode and no mouse reporting, until `resume()`.
+    public func suspend() {
+        guard screen != nil else { return }
+        writeToScreen(MouseReporting.disable)
+        curs_set(1)
+        endwin()
+    }
+
+    /// Takes the terminal back after `suspend()`: mouse reporting again; the
+    /// next frame (after `reset()`) returns to program mode and repaints.
+    public func resume() {
+        guard screen != nil else { return }
+        writeToScreen(MouseReporting.enable)
+        setCursor(cursor)
+    }
+
     /// Gives the terminal back as it was: normal screen, cursor, echo, line mode.
     /// Safe to call more than once.
     public func restore() {
         guard let screen else { return }
+        writeToScreen(MouseReporting.disable)
         curs_set(1)
         endwin()
         delscreen(screen)
         self.screen = nil
         StateKitFailure.restoreTerminal = nil
+        // What the program printed is still in the C library's buffers: it goes
+        // out before the streams are handed back.
+        fflush(nil)
         TerminalRescue.terminalRestored()
     }
 

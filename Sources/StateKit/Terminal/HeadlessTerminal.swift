@@ -59,4 +59,40 @@ public final class HeadlessTerminal: Terminal {
 
     /// The screen as lines of text.
     public var lines: [String] { screen.lines }
+
+    /// How the screen looks beyond its text: one line for each stretch of a
+    /// row whose cells share a look other than plain, as
+    /// `row 3, columns 2-9: bold, yellow on blue`. Snapshot tests keep these
+    /// beside the lines.
+    public var styleRuns: [String] {
+        var runs: [String] = []
+        for y in 0..<size.height {
+            var start = 0
+            while start < size.width {
+                let look = Self.look(of: screen[start, y])
+                var end = start + 1
+                while end < size.width && Self.look(of: screen[end, y]) == look { end += 1 }
+                if !look.isEmpty { runs.append("row \(y), columns \(start)-\(end - 1): \(look)") }
+                start = end
+            }
+        }
+        return runs
+    }
+
+    /// `bold, dim, yellow on blue`; empty for a plain cell in the terminal's colours.
+    private static func look(of cell: Cell) -> String {
+        var words: [String] = []
+        let names: [(Style, String)] = [
+            (.bold, "bold"), (.dim, "dim"), (.reverse, "reverse"), (.underline, "underline"),
+        ]
+        for (style, name) in names where cell.style.contains(style) { words.append(name) }
+        let (foreground, background) = cell.colors.colors
+        switch (foreground, background) {
+        case (let foreground?, let background?): words.append("\(foreground) on \(background)")
+        case (let foreground?, nil): words.append("\(foreground)")
+        case (nil, let background?): words.append("on \(background)")
+        case (nil, nil): break
+        }
+        return words.joined(separator: ", ")
+    }
 }

@@ -15,6 +15,10 @@ public enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral
     case end
     case pageUp
     case pageDown
+    /// A function key: F5 to F12 (F12 opens the inspector).
+    case function(Int)
+    /// A mouse action: routed to the control under the pointer.
+    case mouse(MouseEvent)
 
     public init(extendedGraphemeClusterLiteral value: Character) {
         self = .character(value)
@@ -39,6 +43,8 @@ public enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral
         case .end: "End"
         case .pageUp: "PgUp"
         case .pageDown: "PgDn"
+        case .function(let number): "F\(number)"
+        case .mouse: "Mouse"
         }
     }
 

@@ -93,20 +93,37 @@ public struct KeyDecoder: Sendable {
 
     /// `ESC [ params intermediates final`: parameters 0x30-0x3F, intermediates
     /// 0x20-0x2F, final 0x40-0x7E. Anything else ends the sequence as garbage.
+    /// Mouse reports come as `ESC [ < b ; x ; y M` (or `m` on release), or in
+    /// the older form `ESC [ M` and three bytes.
     private static func decodeCSI(_ bytes: [UInt8], from start: Int) -> Step {
         var index = start + 2
         var parameter = 0
         var sawParameter = false
+        var parameters: [Int] = []
+        let isSGRMouse = index < bytes.count && bytes[index] == UInt8(ascii: "<")
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case 0x30...0x39:
                 parameter = min(parameter * 10 + Int(byte - 0x30), 9999)
                 sawParameter = true
+            case UInt8(ascii: ";") where isSGRMouse:
+                parameters.append(parameter)
+                parameter = 0
             case 0x3A...0x3F, 0x20...0x2F:
                 break
             case 0x40...0x7E:
                 let length = index - start + 1
+                if isSGRMouse {
+                    parameters.append(parameter)
+                    guard byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m"), parameters.count == 3,
+                        let event = MouseEvent(
+                            code: parameters[0], x: parameters[1], y: parameters[2],
+                            isRelease: byte == UInt8(ascii: "m"))
+                    else { return .skip(length) }
+                    return .key(.mouse(event), length)
+                }
+                if byte == UInt8(ascii: "M") && length == 3 { return decodeX10Mouse(bytes, from: start) }
                 return finalKey(byte, parameter: sawParameter ? parameter : nil).map { .key($0, length) }
                     ?? .skip(length)
             default:
@@ -116,6 +133,16 @@ public struct KeyDecoder: Sendable {
             if index - start > 64 { return .skip(index - start) }
         }
         return .incomplete
+    }
+
+    /// `ESC [ M` then the button, column and row, each a byte 32 above its value.
+    private static func decodeX10Mouse(_ bytes: [UInt8], from start: Int) -> Step {
+        guard start + 5 < bytes.count else { return .incomplete }
+        let code = Int(bytes[start + 3]) - 32
+        let x = Int(bytes[start + 4]) - 32
+        let y = Int(bytes[start + 5]) - 32
+        guard code >= 0, let event = MouseEvent(code: code, x: x, y: y, isRelease: false) else { return .skip(6) }
+        return .key(.mouse(event), 6)
     }
 
     private static func finalKey(_ final: UInt8, parameter: Int?) -> Key? {
@@ -134,6 +161,9 @@ public struct KeyDecoder: Sendable {
             case 4, 8: .end
             case 5: .pageUp
             case 6: .pageDown
+            case 15: .function(5)
+            case 17, 18, 19, 20, 21: .function(parameter! - 11)
+            case 23, 24: .function(parameter! - 12)
             default: nil
             }
         default: nil

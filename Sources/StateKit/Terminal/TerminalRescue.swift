@@ -7,16 +7,22 @@ import Glibc
 /// and `tcsetattr`, both safe in a signal handler. The previous handlers (the
 /// Swift runtime's backtracer) run afterwards, on a sane terminal.
 ///
-/// While the terminal is in program mode, standard error goes to a temporary
-/// file instead of over the screen; whichever way the terminal is restored, what
-/// was written there follows on the real standard error (a `fatalError`
-/// message, say), after the screen is back to normal.
+/// While the terminal is in program mode, standard error (and standard output,
+/// when it is the screen) goes to a temporary file instead of over the screen;
+/// whichever way the terminal is restored, what was written there follows on
+/// the real stream (a `fatalError` message, lines an app printed), in order,
+/// after the screen is back to normal. A file keeps memory bounded however
+/// much is printed.
 public enum TerminalRescue {
     nonisolated(unsafe) private static var sequence: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) private static var settings = termios()
     nonisolated(unsafe) private static var armed = false
-    nonisolated(unsafe) private static var savedStandardError: Int32 = -1
-    nonisolated(unsafe) private static var capturedStandardError: Int32 = -1
+    /// Where the screen is drawn: the restore sequence goes there.
+    nonisolated(unsafe) private static var screen: Int32 = 1
+    /// For standard output (index 0) and standard error (index 1): the stream's
+    /// real destination, and the file standing in for it (-1 when not captured).
+    nonisolated(unsafe) private static var saved: (Int32, Int32) = (-1, -1)
+    nonisolated(unsafe) private static var captured: (Int32, Int32) = (-1, -1)
     nonisolated(unsafe) private static let copyBuffer = UnsafeMutableRawPointer.allocate(byteCount: 4096, alignment: 8)
     nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     nonisolated(unsafe) private static var installed = false
@@ -24,13 +30,15 @@ public enum TerminalRescue {
 
     /// Remembers how to restore the terminal: `settings` as they were before
     /// program mode, `restoreSequence` to leave it (normal screen, cursor shown).
-    static func arm(settings: termios, restoreSequence: [UInt8]) {
+    static func arm(settings: termios, restoreSequence: [UInt8], screen: Int32) {
+        self.screen = screen
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, restoreSequence.count))
         _ = buffer.initialize(from: restoreSequence)
         sequence = UnsafeMutableBufferPointer(rebasing: buffer[0..<restoreSequence.count])
         self.settings = settings
         _ = copyBuffer  // allocated now: a signal handler must not call malloc
-        captureStandardError()
+        // Standard error redirected to a file cannot tear the screen: it stays.
+        if isatty(2) == 1 || screen == 2 { capture(2) }
         armed = true
         installCrashHandlers()
     }
@@ -38,7 +46,15 @@ public enum TerminalRescue {
     /// The terminal was restored the normal way: hand standard error back.
     static func terminalRestored() {
         armed = false
-        releaseStandardError()
+        releaseCaptures()
+    }
+
+    /// Keeps what the program writes to standard output while the screen is up,
+    /// to write it after the terminal is restored; for a standard output that
+    /// is the screen.
+    public static func captureStandardOutput() {
+        guard armed else { return }
+        capture(1)
     }
 
     /// Leaves program mode at once, then replays what went to standard error.
@@ -46,38 +62,59 @@ public enum TerminalRescue {
     public static func restore() {
         guard armed else { return }
         armed = false
-        if let sequence, let base = sequence.baseAddress, sequence.count > 0 { _ = write(1, base, sequence.count) }
+        if let sequence, let base = sequence.baseAddress, sequence.count > 0 { _ = write(screen, base, sequence.count) }
         _ = tcsetattr(0, TCSANOW, &settings)
-        releaseStandardError()
+        releaseCaptures()
     }
 
-    private static func captureStandardError() {
-        guard capturedStandardError < 0 else { return }
-        var template = Array("/tmp/statekit-stderr-XXXXXX".utf8CString)
+    private static func capture(_ stream: Int32) {
+        guard (stream == 1 ? captured.0 : captured.1) < 0 else { return }
+        var template = Array("/tmp/statekit-output-XXXXXX".utf8CString)
         let file = mkstemp(&template)
         guard file >= 0 else { return }
         unlink(template)
-        savedStandardError = dup(2)
-        guard savedStandardError >= 0, dup2(file, 2) >= 0 else {
+        let original = dup(stream)
+        guard original >= 0, dup2(file, stream) >= 0 else {
             close(file)
+            if original >= 0 { close(original) }
             return
         }
-        capturedStandardError = file
+        if stream == 1 {
+            (saved.0, captured.0) = (original, file)
+        } else {
+            (saved.1, captured.1) = (original, file)
+        }
     }
 
-    private static func releaseStandardError() {
-        guard capturedStandardError >= 0, savedStandardError >= 0 else { return }
-        _ = dup2(savedStandardError, 2)
-        _ = lseek(capturedStandardError, 0, SEEK_SET)
-        while true {
-            let count = read(capturedStandardError, copyBuffer, 4096)
-            if count <= 0 { break }
-            _ = write(2, copyBuffer, count)
+    /// Gives each captured stream its destination back and copies there what
+    /// was written meanwhile: standard output first, then standard error.
+    private static func releaseCaptures() {
+        if captured.0 >= 0 {
+            release(1, saved: saved.0, captured: captured.0)
+            (saved.0, captured.0) = (-1, -1)
         }
-        close(capturedStandardError)
-        close(savedStandardError)
-        capturedStandardError = -1
-        savedStandardError = -1
+        if captured.1 >= 0 {
+            release(2, saved: saved.1, captured: captured.1)
+            (saved.1, captured.1) = (-1, -1)
+        }
+    }
+
+    private static func release(_ stream: Int32, saved: Int32, captured: Int32) {
+        _ = dup2(saved, stream)
+        _ = lseek(captured, 0, SEEK_SET)
+        while true {
+            let count = read(captured, copyBuffer, 4096)
+            if count <= 0 { break }
+            var offset = 0
+            while offset < count {
+                let written = write(stream, copyBuffer + offset, count - offset)
+                if written <= 0 { break }
+                offset += written
+            }
+            if offset < count { break }
+        }
+        close(captured)
+        close(saved)
     }
 
     private static func installCrashHandlers() {

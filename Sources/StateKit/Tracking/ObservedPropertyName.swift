@@ -11,12 +11,13 @@ enum ObservedPropertyName {
     private static var cache: [AnyKeyPath: String] = [:]
 
     /// `AppModel.counter`, or `AppModel` when the property cannot be named.
-    static func describe(_ keyPath: AnyKeyPath?, among objects: [AnyObject]) -> String {
+    /// `objects` is asked for only when the key path was never named before.
+    static func describe(_ keyPath: AnyKeyPath?, among objects: @autoclosure () -> [AnyObject]) -> String {
         guard let keyPath else { return "observed value" }
         let root = type(of: keyPath).rootType
         if let named = root as? any ObservationNaming.Type { return named.observationName }
         let typeName = String(describing: root)
-        if let name = cache[keyPath] ?? find(keyPath, root: root, among: objects) {
+        if let name = cache[keyPath] ?? find(keyPath, root: root, among: objects()) {
             cache[keyPath] = name
             return "\(typeName).\(name)"
         }

@@ -11,6 +11,10 @@ public final class ViewGraph {
     private var dirty: [ViewNode] = []
     private var pendingReasons: [Invalidation] = []
 
+    /// The node whose body is being evaluated, for `_printChanges`; set only
+    /// while it is (a strong reference: cheaper to swap than a weak one).
+    static var evaluating: ViewNode?
+
     /// The frame being built; bumped by `evaluateDirtyNodes()`.
     public private(set) var frame = 0
     /// The reasons behind the latest frame's evaluations, in the order they happened.
@@ -29,6 +33,12 @@ public final class ViewGraph {
     private var redrawRequests: [ViewNode] = []
     /// Nodes whose body declares timers.
     private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// Nodes whose body declares `onAppear` or `onDisappear`.
+    private var appearanceNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// The appearance actions of what was on screen after the latest frame.
+    private var shownAppearances: [ElementID: AppearanceHandlers] = [:]
+    /// Actions to run once the frame is drawn (`onChange`).
+    private var afterFrame: [@MainActor () -> Void] = []
     /// The structural path of the resolution under way, kept with its capacity.
     private let resolutionPath = StructuralPath()
 
@@ -72,6 +82,40 @@ public final class ViewGraph {
     func nodeDestroyed(_ node: ViewNode) {
         liveNodeCount -= 1
         timerNodes[ObjectIdentifier(node)] = nil
+        appearanceNodes[ObjectIdentifier(node)] = nil
+    }
+
+    func appearancesChanged(in node: ViewNode) {
+        appearanceNodes[ObjectIdentifier(node)] = node.appearances.isEmpty ? nil : node
+    }
+
+    /// Runs `action` once the frame being built is drawn.
+    func runAfterFrame(_ action: @escaping @MainActor () -> Void) {
+        afterFrame.append(action)
+    }
+
+    /// After a frame: runs `onDisappear` for what left the screen, `onAppear`
+    /// for what came on it (in the order the nodes were made), then the actions
+    /// `onChange` queued. They may change state, for another frame.
+    func runFrameActions() {
+        if !appearanceNodes.isEmpty || !shownAppearances.isEmpty {
+            var shown: [ElementID: AppearanceHandlers] = [:]
+            var appeared: [(Int, AppearanceHandlers)] = []
+            for node in appearanceNodes.values where node.rect != nil {
+                for handlers in node.appearances {
+                    shown[handlers.id] = handlers
+                    if shownAppearances[handlers.id] == nil { appeared.append((node.id, handlers)) }
+                }
+            }
+            let gone = shownAppearances.filter { shown[$0.key] == nil }.values
+            shownAppearances = shown
+            for handlers in gone { handlers.onDisappear?() }
+            for (_, handlers) in appeared.sorted(by: { $0.0 < $1.0 }) { handlers.onAppear?() }
+        }
+        guard !afterFrame.isEmpty else { return }
+        let actions = afterFrame
+        afterFrame.removeAll()
+        for action in actions { action() }
     }
 
     func timersChanged(in node: ViewNode) {
@@ -134,12 +178,29 @@ public final class ViewGraph {
         return roots
     }
 
+    /// Keeps the nodes each evaluation runs, for highlighted updates.
+    var collectsEvaluatedNodes = false {
+        didSet { evaluatedNodes.removeAll() }
+    }
+    private var evaluatedNodes: [ViewNode] = []
+
+    /// The nodes evaluated since the last call (with `collectsEvaluatedNodes`).
+    func takeEvaluatedNodes() -> [ViewNode] {
+        defer { evaluatedNodes.removeAll() }
+        return evaluatedNodes
+    }
+
     private func evaluate(_ node: ViewNode) {
+        if collectsEvaluatedNodes { evaluatedNodes.append(node) }
         node.evaluatedFrame = frame
         node.isDirty = false
-        if !node.isHost { node.renderCount += 1 }
+        if !node.isHost && !node.isInternal { node.renderCount += 1 }
         totalEvaluations += 1
         Layout.generation &+= 1
+        node.beginEvaluation()
+        let outer = ViewGraph.evaluating
+        ViewGraph.evaluating = node
+        defer { ViewGraph.evaluating = outer }
         node.evaluateTracked { body in
             node.beginReconcile()
             let context = ResolveContext(owner: node, environment: node.environment, steps: resolutionPath)
@@ -156,7 +217,7 @@ public final class ViewGraph {
         let owner = context.owner
         let key = ChildKey(path: context.path, type: ObjectIdentifier(type(of: view)))
         if let child = owner.child(for: key) {
-            child.isFramed = context.wantsPane
+            child.isFramed = context.wantsPane && !child.isInternal
             var changed = false
             if !child.environment.hasSameObjects(as: context.environment) {
                 child.environment = context.environment
@@ -167,8 +228,10 @@ public final class ViewGraph {
                 changed = true
             }
             if changed {
+                child.noteChange("@self")
                 child.bindProperties()
-                latestReasons.append(Invalidation(view: child.name, .inputs))
+                // A node of StateKit's own changes with its parent: the parent's reason says why.
+                if !child.isInternal { latestReasons.append(Invalidation(view: child.name, .inputs)) }
                 owner.deferEvaluation(of: child)
             } else if child.isDirty && child.evaluatedFrame != frame {
                 owner.deferEvaluation(of: child)
@@ -176,7 +239,7 @@ public final class ViewGraph {
             return NodeElement(node: child)
         }
         let child = makeNode(view: view, parent: owner, environment: context.environment)
-        child.isFramed = context.wantsPane
+        child.isFramed = context.wantsPane && !child.isInternal
         owner.adopt(child, as: key)
         child.bindProperties()
         owner.deferEvaluation(of: child)
@@ -191,7 +254,7 @@ public final class ViewGraph {
         var result: [(String, Int)] = []
         var seen: [String: Int] = [:]
         func visit(_ node: ViewNode) {
-            if !node.isHost {
+            if !node.isHost && !node.isInternal {
                 let count = (seen[node.name] ?? 0) + 1
                 seen[node.name] = count
                 result.append((count == 1 ? node.name : "\(node.name)#\(count)", node.renderCount))

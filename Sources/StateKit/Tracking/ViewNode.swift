@@ -12,6 +12,8 @@ final class ViewNode {
     let name: String
     /// The host node holds the root content; it is not a pane and has no counter.
     let isHost: Bool
+    /// A node of StateKit's own (a tab view): no render count or pane.
+    let isInternal: Bool
     var view: any View
     var environment: EnvironmentValues
     var isFramed = false
@@ -28,6 +30,13 @@ final class ViewNode {
     private var observation: ObservationTracking?
     private let probe = ObservationProbe()
     private var deferredChildren: [ViewNode] = []
+    /// What changed since the latest evaluation, in the words of `_printChanges`.
+    private var changes: [String] = []
+    /// What changed before the evaluation under way; the two arrays swap, so
+    /// keeping the words costs no allocation once they have room.
+    private var changesBeforeEvaluation: [String] = []
+    private var hasBeenEvaluated = false
+    private var isFirstEvaluation = true
     /// Objects subscribed or held by the binding pass under way.
     private var boundObjects: Set<ObjectIdentifier>?
 
@@ -46,6 +55,9 @@ final class ViewNode {
     private var placedIdealSize: Size?
     private(set) var shortcuts: [Shortcut] = []
     private(set) var timers: [ViewTimer] = []
+    private(set) var appearances: [AppearanceHandlers] = []
+    /// What `onChange(of:)` modifiers saw in the latest evaluation, by place.
+    var observedValues: [[PathComponent]: Any] = [:]
 
     init(
         id: Int, graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues,
@@ -58,7 +70,11 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.isHost = isHost
-        self.name = String(describing: type(of: view))
+        let isInternal = view is any InternalView
+        self.isInternal = isInternal
+        let typeName = String(describing: type(of: view))
+        // `TabView`, not `TabView<Tab, TupleView<…>>`: its reasons name it.
+        self.name = isInternal ? String(typeName.prefix { $0 != "<" }) : typeName
     }
 
     var subscriptionCount: Int { subscriptions.count }
@@ -86,12 +102,13 @@ final class ViewNode {
         boundObjects = nil
     }
 
-    func observe(_ object: some ObservableObject) {
+    /// Subscribes to `object`, held by the property `label` (`_appState`).
+    func observe(_ object: some ObservableObject, label: String) {
         let key = ObjectIdentifier(object)
         boundObjects?.insert(key)
         guard subscriptions[key] == nil else { return }
         subscriptions[key] = object.objectWillChange.subscribe { [weak self] change in
-            self?.invalidate(because: .object(change))
+            self?.invalidate(because: .object(change), change: label)
         }
     }
 
@@ -101,13 +118,44 @@ final class ViewNode {
         if !heldObservables.contains(where: { $0 === object }) { heldObservables.append(object) }
     }
 
-    /// Marks the node for re-evaluation in the next frame and records why.
-    func invalidate(because cause: Invalidation.Cause) {
+    /// Marks the node for re-evaluation in the next frame and records why:
+    /// `cause` for the demo's `why:` line, `change` in the words of
+    /// `_printChanges` (`_counterState`, `@self`, `@dependencies`).
+    func invalidate(because cause: Invalidation.Cause, change: String) {
         guard isAlive else { return }
         graph.record(Invalidation(view: name, cause))
+        noteChange(change)
         if !isDirty {
             isDirty = true
             graph.schedule(self)
+        }
+    }
+
+    /// Keeps `change` for `_printChanges`, once; before the first evaluation
+    /// there is nothing to keep (it says `@identity`).
+    func noteChange(_ change: String) {
+        if hasBeenEvaluated && !changes.contains(change) { changes.append(change) }
+    }
+
+    /// Starts an evaluation: what changed so far is what it answers to.
+    func beginEvaluation() {
+        swap(&changes, &changesBeforeEvaluation)
+        changes.removeAll(keepingCapacity: true)
+        isFirstEvaluation = !hasBeenEvaluated
+        hasBeenEvaluated = true
+    }
+
+    /// What `_printChanges` says of the evaluation under way: `@self, @identity`
+    /// and every dynamic property on the first one, what changed since on the
+    /// others.
+    var changeDescription: [String] {
+        isFirstEvaluation ? ["@self", "@identity"] + dynamicPropertyLabels : changesBeforeEvaluation
+    }
+
+    /// The names of the view's property wrappers (`_count`, `_appState`).
+    private var dynamicPropertyLabels: [String] {
+        Mirror(reflecting: view).children.compactMap { child in
+            child.value is any NodeBoundProperty ? child.label : nil
         }
     }
 
@@ -155,7 +203,25 @@ final class ViewNode {
             observation = tracking
             return
         }
-        invalidate(because: .observed(ObservedPropertyName.describe(tracking.changed, among: heldObservables)))
+        if let state = StateMutation.current {
+            invalidate(because: .state(state.name), change: state.owner === self ? "_" + state.name : "@dependencies")
+            return
+        }
+        invalidate(
+            because: .observed(ObservedPropertyName.describe(tracking.changed, among: observablesInScope)),
+            change: "@dependencies")
+    }
+
+    /// The `@Observable` objects this node and its ancestors hold: a read
+    /// through a binding (a tab view's selection) is of an object held above.
+    private var observablesInScope: [AnyObject] {
+        var objects = heldObservables
+        var ancestor = parent
+        while let node = ancestor {
+            objects += node.heldObservables
+            ancestor = node.parent
+        }
+        return objects
     }
 
     /// A child the current evaluation must evaluate once its own scope is closed.
@@ -206,6 +272,10 @@ final class ViewNode {
         timers.removeAll(keepingCapacity: true)
         content.forEachTimer { timers.append($0) }
         if hadTimers || !timers.isEmpty { graph.timersChanged(in: self) }
+        let hadAppearances = !appearances.isEmpty
+        appearances.removeAll(keepingCapacity: true)
+        content.forEachAppearance { appearances.append($0) }
+        if hadAppearances || !appearances.isEmpty { graph.appearancesChanged(in: self) }
     }
 
     func destroy() {
@@ -222,6 +292,8 @@ final class ViewNode {
         content = Element()
         shortcuts.removeAll()
         timers.removeAll()
+        appearances.removeAll()
+        observedValues.removeAll()
         graph.nodeDestroyed(self)
     }
 

@@ -1,61 +1,120 @@
-/// A labelled action with a key shortcut, shown as `[key] title`. The shortcut
-/// works while the button is on screen.
-public struct Button: View, PrimitiveView {
-    let title: String
-    let key: Key
+/// A control that runs an action when pressed, as in SwiftUI: by a click, by
+/// Enter or Space while it has the focus (Tab moves the focus), or by its
+/// keyboard shortcut. Drawn as `[ title ]`, or `[k] title` with a shortcut.
+public struct Button<Label: View>: View, PrimitiveView {
+    let label: Label
+    let key: Key?
     let action: @MainActor () -> Void
 
-    public init(_ title: String, key: Key, action: @escaping @MainActor () -> Void) {
-        self.title = title
-        self.key = key
+    /// A button showing `label`.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.key = nil
         self.action = action
     }
 
+    /// Buttons are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        elements.append(ButtonElement(title: title, key: key, action: action, context: context))
+        let attributes = context.environment.attributes
+        // A tint colours the label, unless the label has a colour of its own.
+        var labelContext = context
+        if let tint = attributes.tint, attributes.foreground == nil {
+            labelContext.environment.attributes.foreground = tint
+        }
+        elements.append(
+            ButtonElement(
+                label: labelContext.resolveOne(label, at: .index(0)), key: key ?? attributes.shortcut?.key,
+                isEnabled: attributes.isEnabled, action: action, context: context))
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        self.label = Text(String(title))
+        self.key = nil
+        self.action = action
+    }
+
+    /// A button titled `title` that `key` presses while it is on screen, shown
+    /// as `[key] title`; the same as `Button(title) { … }.keyboardShortcut(key)`.
+    public init(_ title: String, key: Key, action: @escaping @MainActor () -> Void) {
+        self.label = Text(title)
+        self.key = key
+        self.action = action
     }
 }
 
 /// A button; focused (by Tab), it also takes Enter and Space.
 final class ButtonElement: FocusableElement {
-    let keyLabel: String
-    let title: String
-    let key: Key
+    let label: Element
+    let keyLabel: String?
+    let key: Key?
+    let isEnabled: Bool
     let action: @MainActor () -> Void
 
-    init(title: String, key: Key, action: @escaping @MainActor () -> Void, context: ResolveContext) {
-        self.keyLabel = "[\(key.label)]"
-        self.title = title
+    init(label: Element, key: Key?, isEnabled: Bool, action: @escaping @MainActor () -> Void, context: ResolveContext) {
+        self.label = label
+        self.keyLabel = key.map { "[\($0.label)]" }
         self.key = key
+        self.isEnabled = isEnabled
         self.action = action
         super.init(context: context)
     }
 
-    private var width: Int { keyLabel.terminalWidth + 1 + title.terminalWidth }
+    /// Columns before the label, and after it.
+    private var margins: (leading: Int, trailing: Int) {
+        if let keyLabel { return (keyLabel.terminalWidth + 1, 0) }
+        return (2, 2)
+    }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: min(width, proposal.width ?? width), height: 1)
+        let (leading, trailing) = margins
+        let inner = label.sizeThatFits(
+            ProposedSize(width: proposal.width.map { max(0, $0 - leading - trailing) }, height: proposal.height))
+        let width = inner.width + leading + trailing
+        return Size(width: min(width, proposal.width ?? width), height: max(1, inner.height))
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let (leading, trailing) = margins
+        label.place(
+            in: Rect(
+                x: rect.minX + leading, y: rect.minY, width: max(0, rect.size.width - leading - trailing),
+                height: rect.size.height))
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }
-        let focus: Style = isFocused ? .reverse : .plain
-        let used = buffer.write(keyLabel, x: frame.minX, y: frame.minY, style: focus.union(.bold), clip: area)
-        let rest = frame.size.width - used - 1
-        TextElement.drawLine(
-            title, x: frame.minX + used + 1, y: frame.minY, width: rest, style: focus, clip: area, into: &buffer)
+        let look: Style = isEnabled ? .plain : .dim
+        if let keyLabel {
+            buffer.write(keyLabel, x: frame.minX, y: frame.minY, style: look.union(.bold), clip: area)
+        } else {
+            buffer.write("[ ", x: frame.minX, y: frame.minY, style: look, clip: area)
+            buffer.write(" ]", x: frame.maxX - 2, y: frame.minY, style: look, clip: area)
+        }
+        label.draw(into: &buffer, clip: area)
+        if !isEnabled { buffer.addStyle(.dim, in: area) }
+        drawFocus(in: area, into: &buffer)
     }
 
-    override func handleFocusedKey(_ key: Key) -> Bool {
-        guard key == .enter || key == .character(" ") else { return false }
-        action()
-        return true
+    /// Runs the action, unless the button is disabled.
+    override func activate() {
+        if isEnabled { action() }
     }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        visit(key, action)
+        if let key, isEnabled { visit(key, action) }
+        label.forEachShortcut(visit)
     }
+
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
+        if isEnabled { visit(self) }
+    }
+
+    override func forEachNode(_ visit: (ViewNode) -> Void) { label.forEachNode(visit) }
 }

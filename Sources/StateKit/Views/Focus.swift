@@ -17,10 +17,37 @@ class FocusableElement: Element {
         focusID = ElementID(node: ObjectIdentifier(context.owner), path: context.path)
     }
 
+    /// A focusable element at `place` below the context: one of several that a
+    /// single view makes (the items of a tab bar).
+    init(context: ResolveContext, place: PathComponent) {
+        owner = context.owner
+        focusID = ElementID(node: ObjectIdentifier(context.owner), path: context.path(appending: place))
+    }
+
     var isFocused: Bool { owner.graph.focusedID == focusID }
 
-    /// Handles a key while focused; `false` lets shortcuts have it.
-    func handleFocusedKey(_ key: Key) -> Bool { false }
+    /// Handles a key while focused; `false` lets shortcuts have it. Enter and
+    /// Space activate a control.
+    func handleFocusedKey(_ key: Key) -> Bool {
+        guard key == .enter || key == .character(" ") else { return false }
+        activate()
+        return true
+    }
+
+    /// Whether a click gives this element the focus (a text field) rather than
+    /// activating it.
+    var focusesOnClick: Bool { false }
+
+    /// Draws the focus over `area`: reverse video, in the accent colour where
+    /// the terminal has colour.
+    func drawFocus(in area: Rect, into buffer: inout CellBuffer) {
+        guard isFocused else { return }
+        buffer.restyle(area, adding: .reverse, colors: ColorPair(foreground: .accentColor, background: nil))
+    }
+
+    /// Does what the control is for: presses a button, flips a toggle, selects
+    /// a tab. A click does the same.
+    func activate() {}
 
     /// Where the terminal cursor goes while this element is focused; `nil` hides it.
     var cursorPosition: Point? { nil }

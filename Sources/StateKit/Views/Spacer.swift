@@ -2,10 +2,12 @@
 public struct Spacer: View, PrimitiveView {
     let minLength: Int
 
-    public init(minLength: Int = 0) {
-        self.minLength = minLength
+    /// Space at least `minLength` cells long (none by default).
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength.map(Cells.count) ?? 0
     }
 
+    /// Spacers are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {

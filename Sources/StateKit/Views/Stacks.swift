@@ -1,15 +1,19 @@
-/// Arranges views top to bottom.
+/// Arranges views top to bottom, centred across by default, as in SwiftUI.
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Int
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+    /// A stack of `content`, `spacing` rows apart (none by default).
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Cells.count) ?? 0
         self.content = content()
     }
 
+    /// Stacks are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
@@ -18,18 +22,20 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Arranges views left to right.
+/// Arranges views left to right, centred vertically by default, as in SwiftUI.
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Int
     let content: Content
 
-    public init(alignment: VerticalAlignment = .top, spacing: Int = 1, @ViewBuilder content: () -> Content) {
+    /// A row of `content`, `spacing` columns apart (one by default).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Cells.count) ?? 1
         self.content = content()
     }
 
+    /// Stacks are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
@@ -61,5 +67,27 @@ public enum VerticalAlignment: Sendable {
         case .center: .center
         case .bottom: .end
         }
+    }
+}
+
+/// Lays views over one another, back to front, each placed by `alignment`;
+/// the stack is as large as its largest child.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    /// Views over one another.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    /// Stacks are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        var children: [Element] = []
+        context.resolve(content, at: .index(0), into: &children)
+        elements.append(OverlayElement(children: children, alignment: alignment))
     }
 }

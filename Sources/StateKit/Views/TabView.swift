@@ -1,118 +1,159 @@
-/// Tabs with a selection binding: a bar of titles on top, the selected tab's
-/// content below. The tab keys and Tab / Shift-Tab change the selection while
-/// the tab view is on screen.
+/// Pages of views, one shown at a time, as SwiftUI's `TabView`: a bar of tab
+/// items above the selected page, or, with `.tabViewStyle(.page)`, the page
+/// alone. Each page is a child view; `.tag(_:)` names the selection value that
+/// shows it, `.tabItem { Label(...) }` its item in the bar.
 ///
-/// As in SwiftUI, a tab's views stay alive once shown: switching away hides them
-/// without destroying their state, and they keep observing what they observe.
-public struct TabView<Selection: Hashable>: View, PrimitiveView {
-    let selection: Binding<Selection>
-    let tabs: [TabItem<Selection>]
+/// As in SwiftUI, a page's views stay alive once shown: switching away hides
+/// them without destroying their state, and they keep observing what they
+/// observe. The tab view reads its selection itself, so a change of selection
+/// re-evaluates no body but those that read it.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, InternalView {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    /// The selection of a tab view made without a binding.
+    @State private var ownSelection: AnyHashable?
 
-    public init(selection: Binding<Selection>, @TabBuilder<Selection> content: () -> [TabItem<Selection>]) {
+    /// Pages whose shown one is `selection`.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.selection = selection
-        self.tabs = content()
+        self.content = content()
     }
 
-    public var body: Never { primitiveBody() }
-
-    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        guard !tabs.isEmpty else { return }
-        let current = selection.wrappedValue
-        let selected = tabs.firstIndex { $0.value == current } ?? 0
-        let page = context.resolveOne(tabs[selected].content, at: .tag(AnyHashable(tabs[selected].value)))
-        for tab in tabs where tab.value != tabs[selected].value {
-            context.owner.retainHiddenChildren(under: context.path(appending: .tag(AnyHashable(tab.value))))
-        }
-        elements.append(TabViewElement(tabs: tabs, selected: selected, selection: selection, page: page))
+    /// A tab view and its pages, internal to StateKit.
+    public var body: some View {
+        TabViewContent(
+            selection: selection.map { binding in
+                Binding<AnyHashable?>(
+                    get: { AnyHashable(binding.wrappedValue) },
+                    set: { value in if let value = value?.base as? SelectionValue { binding.wrappedValue = value } })
+            } ?? $ownSelection,
+            pages: TabPages.collect(content))
     }
 }
 
-/// One tab of a `TabView`: its title, its key, the selection value it stands for
-/// and its content.
+extension TabView where SelectionValue == Int {
+    /// Pages that keep their own selection, the first page first.
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+/// One page of a tab view: its view, the value that selects it and its item.
 @MainActor
-public struct TabItem<Selection: Hashable> {
-    let title: String
-    let key: Key?
-    let value: Selection
-    let content: AnyView
+struct TabPage {
+    var view: any View
+    var tag: AnyHashable?
+    var item: (any View)?
+    var key: Key?
+    /// The page's identity among its siblings when it has no tag.
+    var index: Int
 
-    public init<Content: View>(
-        _ title: String, key: Key? = nil, value: Selection, @ViewBuilder content: () -> Content
-    ) {
-        self.title = title
-        self.key = key
-        self.value = value
-        self.content = AnyView(content())
-    }
+    var identity: AnyHashable { tag ?? AnyHashable(index) }
 }
 
-/// Collects the tabs of a `TabView`.
-@resultBuilder
+/// A view that stands for several tab pages (a `ForEach`, a group of views)
+/// or changes the one page it is (`.tag`, `.tabItem`).
 @MainActor
-public enum TabBuilder<Selection: Hashable> {
-    public static func buildBlock(_ tabs: TabItem<Selection>...) -> [TabItem<Selection>] { tabs }
+protocol TabPageSource {
+    func collectPages(into pages: inout [TabPage])
 }
 
-final class TabViewElement<Selection: Hashable>: Element {
-    let labels: [String]
-    let selected: Int
-    let page: Element
-    private let tabs: [TabItem<Selection>]
-    private let selection: Binding<Selection>
-
-    init(tabs: [TabItem<Selection>], selected: Int, selection: Binding<Selection>, page: Element) {
-        self.tabs = tabs
-        self.labels = tabs.map { tab in tab.key.map { " \($0.label) \(tab.title) " } ?? " \(tab.title) " }
-        self.selected = selected
-        self.selection = selection
-        self.page = page
+@MainActor
+enum TabPages {
+    /// The pages `content` stands for, in order.
+    static func collect(_ content: some View) -> [TabPage] {
+        var pages: [TabPage] = []
+        add(content, to: &pages)
+        for index in pages.indices { pages[index].index = index }
+        return pages
     }
 
-    private var barWidth: Int { labels.reduce(0) { $0 + $1.terminalWidth } + max(0, labels.count - 1) }
-
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let pageSize = page.sizeThatFits(
-            ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - 1) }))
-        return Size(width: max(min(barWidth, proposal.width ?? barWidth), pageSize.width), height: pageSize.height + 1)
-    }
-
-    override func place(in rect: Rect) {
-        frame = rect
-        page.place(
-            in: Rect(x: rect.minX, y: rect.minY + 1, width: rect.size.width, height: max(0, rect.size.height - 1)))
-    }
-
-    override func draw(into buffer: inout CellBuffer, clip: Rect) {
-        let area = frame.intersection(clip)
-        guard !area.isEmpty else { return }
-        var x = frame.minX
-        for (index, label) in labels.enumerated() {
-            let style: Style = index == selected ? [.reverse, .bold] : .plain
-            x += buffer.write(label, x: x, y: frame.minY, style: style, clip: area) + 1
+    static func add(_ view: any View, to pages: inout [TabPage]) {
+        if let source = view as? any TabPageSource {
+            source.collectPages(into: &pages)
+        } else {
+            pages.append(TabPage(view: view, tag: nil, item: nil, key: nil, index: pages.count))
         }
-        page.draw(into: &buffer, clip: area)
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
-        page.forEachNode(visit)
+    /// The single page `view` stands for, changed by `change`.
+    static func modifying(_ view: any View, in pages: inout [TabPage], _ change: (inout TabPage) -> Void) {
+        let start = pages.count
+        add(view, to: &pages)
+        for index in start..<pages.count { change(&pages[index]) }
     }
+}
 
-    override func forEachFocusable(_ visit: (FocusableElement) -> Void) { page.forEachFocusable(visit) }
+extension TupleView: TabPageSource {
+    func collectPages(into pages: inout [TabPage]) {
+        for child in repeat each content { TabPages.add(child, to: &pages) }
+    }
+}
 
-    override func forEachTimer(_ visit: (ViewTimer) -> Void) { page.forEachTimer(visit) }
-
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        let selection = self.selection
-        let values = tabs.map(\.value)
-        let selected = self.selected
-        for tab in tabs {
-            if let key = tab.key {
-                let value = tab.value
-                visit(key) { selection.wrappedValue = value }
+extension ForEach: TabPageSource {
+    func collectPages(into pages: inout [TabPage]) {
+        for element in data {
+            let elementID = AnyHashable(element[keyPath: id])
+            TabPages.modifying(content(element), in: &pages) { page in
+                if page.tag == nil { page.tag = elementID }
             }
         }
-        visit(.tab) { selection.wrappedValue = values[(selected + 1) % values.count] }
-        visit(.backTab) { selection.wrappedValue = values[(selected + values.count - 1) % values.count] }
-        page.forEachShortcut(visit)
     }
 }
+
+extension ConditionalContent: TabPageSource {
+    func collectPages(into pages: inout [TabPage]) {
+        switch storage {
+        case .first(let view): TabPages.add(view, to: &pages)
+        case .second(let view): TabPages.add(view, to: &pages)
+        }
+    }
+}
+
+extension Optional: TabPageSource where Wrapped: View {
+    func collectPages(into pages: inout [TabPage]) {
+        if let view = self { TabPages.add(view, to: &pages) }
+    }
+}
+
+/// The tab view's own primitive: resolves the selected page, and keeps the
+/// others alive but hidden.
+struct TabViewContent: View, PrimitiveView {
+    let selection: Binding<AnyHashable?>
+    let pages: [TabPage]
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        guard !pages.isEmpty else { return }
+        let current = selection.wrappedValue
+        let selected = pages.firstIndex { $0.identity == current } ?? 0
+        let page = context.resolveOne(pages[selected].view, at: .tag(pages[selected].identity))
+        for page in pages.indices where page != selected {
+            context.owner.retainHiddenChildren(under: context.path(appending: .tag(pages[page].identity)))
+        }
+        let paged = context.environment.attributes.pagedTabs
+        let items: [TabBarItemElement] =
+            paged
+            ? []
+            : pages.indices.map { index in
+                let page = pages[index]
+                let label = page.item.map { context.resolveOne($0, at: .index(-1 - index)) }
+                return TabBarItemElement(
+                    label: label, key: page.key, index: index, isSelected: index == selected, context: context
+                ) { selection.wrappedValue = page.identity }
+            }
+        let identities = pages.map(\.identity)
+        elements.append(
+            TabViewElement(
+                items: items, page: page, selected: selected,
+                select: { index in selection.wrappedValue = identities[(index + identities.count) % identities.count] },
+                cyclesWithTab: pages.contains { $0.key != nil }))
+    }
+}
+
+/// A view whose node is StateKit's own (a tab view reading its selection): it
+/// has no render count or pane of its own; its reasons name it plainly.
+@MainActor
+protocol InternalView {}

@@ -1,25 +1,63 @@
 /// One or more lines of text. Display width is measured per grapheme, so CJK and
 /// emoji take two columns; text wider than its space ends in "…".
-public struct Text: View, PrimitiveView {
+public struct Text: View, PrimitiveView, Equatable {
     let content: String
     let style: Style
+    var foreground: Color?
 
+    /// Text showing `content`, drawn with `style` added to what the views above
+    /// ask for (`.font`, `.bold`).
     public init(_ content: String, style: Style = .plain) {
         self.content = content
         self.style = style
     }
 
+    /// Text showing a string of any kind (a `Substring`, say).
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(String(content))
+    }
+
+    /// Text showing `content` as it is.
+    public init(verbatim content: String) {
+        self.init(content)
+    }
+
+    /// Text is drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     /// The same text, bold.
     public func bold() -> Text { Text(content, style: style.union(.bold)) }
+    /// The same text, bold or not.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// The same text in `font`: bold for the title styles and the headline.
+    public func font(_ font: Font?) -> Text {
+        var text = Text(content, style: font?.isBold == true ? style.union(.bold) : style.subtracting(.bold))
+        text.foreground = foreground
+        return text
+    }
+    /// The same text, italic: a terminal draws it upright.
+    public func italic() -> Text { self }
+    /// The same text, underlined.
+    public func underline(_ isActive: Bool = true) -> Text {
+        isActive ? Text(content, style: style.union(.underline)) : self
+    }
+    /// The same text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.foreground = color
+        return text
+    }
     /// The same text, dimmed.
     public func dim() -> Text { Text(content, style: style.union(.dim)) }
     /// The same text, in reverse video.
     public func reversed() -> Text { Text(content, style: style.union(.reverse)) }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        elements.append(TextElement(content, style: style))
+        let attributes = context.environment.attributes
+        elements.append(
+            TextElement(
+                content, style: style.union(attributes.textStyle),
+                colors: ColorPair(foreground: foreground ?? attributes.foreground, background: attributes.background)))
     }
 }
 
@@ -27,10 +65,12 @@ public struct Text: View, PrimitiveView {
 final class TextElement: Element {
     let lines: [Substring]
     let style: Style
+    let colors: ColorPair
     let idealWidth: Int
 
-    init(_ content: String, style: Style) {
+    init(_ content: String, style: Style, colors: ColorPair = .default) {
         self.style = style
+        self.colors = colors
         // Most text is one line: no splitting.
         if !content.utf8.contains(UInt8(ascii: "\n")) {
             lines = [content[...]]
@@ -54,27 +94,28 @@ final class TextElement: Element {
             let y = frame.minY + row
             guard y >= area.minY else { continue }
             TextElement.drawLine(
-                line, x: frame.minX, y: y, width: frame.size.width, style: style, clip: area, into: &buffer)
+                line, x: frame.minX, y: y, width: frame.size.width, style: style, colors: colors, clip: area,
+                into: &buffer)
         }
     }
 
     /// Draws `line` in `width` columns, ending in "…" when it does not fit.
     nonisolated static func drawLine(
-        _ line: some StringProtocol, x: Int, y: Int, width: Int, style: Style, clip: Rect,
-        into buffer: inout CellBuffer
+        _ line: some StringProtocol, x: Int, y: Int, width: Int, style: Style, colors: ColorPair = .default,
+        clip: Rect, into buffer: inout CellBuffer
     ) {
         guard width > 0 else { return }
         if line.terminalWidth <= width {
-            buffer.write(line, x: x, y: y, style: style, clip: clip)
+            buffer.write(line, x: x, y: y, style: style, colors: colors, clip: clip)
             return
         }
         var column = 0
         for character in line {
             let w = character.terminalWidth
             if column + w > width - 1 { break }
-            buffer.put(character, x: x + column, y: y, style: style, clip: clip)
+            buffer.put(character, x: x + column, y: y, style: style, colors: colors, clip: clip)
             column += w
         }
-        buffer.put("…", x: x + column, y: y, style: style, clip: clip)
+        buffer.put("…", x: x + column, y: y, style: style, colors: colors, clip: clip)
     }
 }

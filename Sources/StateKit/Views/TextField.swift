@@ -1,26 +1,39 @@
-/// A one-line text input bound to a string. Its key (if any) focuses it; while
-/// focused, printable keys go to the field rather than to shortcuts, Backspace
-/// removes one grapheme, Enter submits and Esc leaves. The cursor is shown at
-/// the end of the text while the field has focus.
-public struct TextField: View, PrimitiveView {
+/// A one-line text input bound to a string, as SwiftUI's `TextField`. Tab or
+/// its key (if any) focuses it; while focused, printable keys go to the field
+/// rather than to shortcuts, Backspace removes one grapheme, Enter submits and
+/// Esc leaves. The cursor is shown at the end of the text while the field has
+/// focus. The field reads its binding itself: typing re-evaluates no body.
+public struct TextField: View, InternalView {
+    let content: TextFieldContent
+
+    /// A field titled `title`, editing `text`; `focusKey` focuses it, `onSubmit`
+    /// runs on Enter.
+    public init(
+        _ title: String, text: Binding<String>, focusKey: Key? = nil, maxLength: Int = 40,
+        onSubmit: @escaping @MainActor () -> Void = {}
+    ) {
+        content = TextFieldContent(
+            label: title, text: text, focusKey: focusKey, maxLength: maxLength, onSubmit: onSubmit)
+    }
+
+    /// A field titled by any string.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(String(title), text: text)
+    }
+
+    /// The field, internal to StateKit.
+    public var body: some View { content }
+}
+
+/// The field's primitive, evaluated in the field's own node.
+struct TextFieldContent: View, PrimitiveView {
     let label: String
     let text: Binding<String>
     let focusKey: Key?
     let maxLength: Int
     let onSubmit: @MainActor () -> Void
 
-    public init(
-        _ label: String, text: Binding<String>, focusKey: Key? = nil, maxLength: Int = 40,
-        onSubmit: @escaping @MainActor () -> Void = {}
-    ) {
-        self.label = label
-        self.text = text
-        self.focusKey = focusKey
-        self.maxLength = maxLength
-        self.onSubmit = onSubmit
-    }
-
-    public var body: Never { primitiveBody() }
+    var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         elements.append(TextFieldElement(field: self, context: context))
@@ -28,13 +41,13 @@ public struct TextField: View, PrimitiveView {
 }
 
 final class TextFieldElement: FocusableElement {
-    private let field: TextField
+    private let field: TextFieldContent
     private let prefix: String
     private let value: String
     /// The part of the value's rect the latest draw showed: the cursor stays in it.
     private var visibleField = Rect.zero
 
-    init(field: TextField, context: ResolveContext) {
+    init(field: TextFieldContent, context: ResolveContext) {
         self.field = field
         self.prefix = (field.focusKey.map { "[\($0.label)] " } ?? "") + field.label + " "
         self.value = field.text.wrappedValue
@@ -78,6 +91,8 @@ final class TextFieldElement: FocusableElement {
         for x in field.minX..<field.maxX { buffer.put("_", x: x, y: field.minY, style: .dim, clip: field) }
         buffer.write(visibleValue, x: field.minX, y: field.minY, style: isFocused ? .underline : .plain, clip: field)
     }
+
+    override var focusesOnClick: Bool { true }
 
     override var cursorPosition: Point? {
         let rect = valueRect

@@ -1,0 +1,37 @@
+/// An element around exactly one child, which it lays out and draws as its own
+/// unless a subclass says otherwise; everything on screen inside the child
+/// (nodes, shortcuts, focusable controls, timers) is reported through it.
+class SingleChildElement: Element {
+    let child: Element
+
+    init(child: Element) {
+        self.child = child
+    }
+
+    override var stackAxis: Axis? {
+        didSet { child.stackAxis = stackAxis }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        child.place(in: rect)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) { child.draw(into: &buffer, clip: clip) }
+
+    override func forEachNode(_ visit: (ViewNode) -> Void) { child.forEachNode(visit) }
+
+    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+        child.forEachShortcut(visit)
+    }
+
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) { child.forEachFocusable(visit) }
+
+    override func forEachTimer(_ visit: (ViewTimer) -> Void) { child.forEachTimer(visit) }
+
+    override func forEachScrollable(_ visit: (ScrollElement) -> Void) { child.forEachScrollable(visit) }
+
+    override func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) { child.forEachAppearance(visit) }
+}

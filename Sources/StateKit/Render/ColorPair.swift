@@ -1,0 +1,134 @@
+/// A foreground and a background colour, registered once and then named by a
+/// 16-bit number, so that a cell stays 8 bytes. Pair 0 is the terminal's own
+/// colours.
+public struct ColorPair: Hashable, Sendable {
+    /// The registered number; 0 for the terminal's own colours.
+    public let number: UInt16
+
+    /// The terminal's own foreground and background.
+    public static let `default` = ColorPair(number: 0)
+
+    /// The pair of `foreground` and `background` (`nil`: the terminal's own).
+    @MainActor
+    public init(foreground: Color?, background: Color?) {
+        self = ColorPairs.pair(foreground: foreground, background: background)
+    }
+
+    init(number: UInt16) {
+        self.number = number
+    }
+
+    /// The colours this pair stands for.
+    @MainActor
+    public var colors: (foreground: Color?, background: Color?) {
+        ColorPairs.colors(of: self)
+    }
+}
+
+/// The pairs registered so far. Their number is bounded: past the last one,
+/// further pairs draw in the terminal's own colours.
+@MainActor
+enum ColorPairs {
+    private struct Key: Hashable {
+        let foreground: Color?
+        let background: Color?
+    }
+
+    private static var numbers: [Key: UInt16] = [:]
+    private static var keys: [Key] = [Key(foreground: nil, background: nil)]
+
+    static func pair(foreground: Color?, background: Color?) -> ColorPair {
+        let key = Key(foreground: foreground.flatMap(\.drawn), background: background.flatMap(\.drawn))
+        if key.foreground == nil && key.background == nil { return .default }
+        if let number = numbers[key] { return ColorPair(number: number) }
+        guard keys.count < Int(UInt16.max) else { return .default }
+        let number = UInt16(keys.count)
+        keys.append(key)
+        numbers[key] = number
+        return ColorPair(number: number)
+    }
+
+    static func colors(of pair: ColorPair) -> (foreground: Color?, background: Color?) {
+        let key = keys[Int(pair.number)]
+        return (key.foreground, key.background)
+    }
+}
+
+extension Color {
+    /// The colour as drawn: `nil` for the terminal's own (`.primary`, `.clear`).
+    var drawn: Color? {
+        switch value {
+        case .named(.primary), .named(.clear): nil
+        default: self
+        }
+    }
+
+    /// Red, green and blue from 0 to 255, as SwiftUI's named colours look on a
+    /// light background.
+    var rgb: (red: Int, green: Int, blue: Int) {
+        switch value {
+        case .rgb(let red, let green, let blue, _):
+            return (Self.byte(red), Self.byte(green), Self.byte(blue))
+        case .named(let name):
+            switch name {
+            case .red: return (255, 59, 48)
+            case .green: return (52, 199, 89)
+            case .blue, .accent: return (0, 122, 255)
+            case .yellow: return (255, 204, 0)
+            case .orange: return (255, 149, 0)
+            case .purple: return (175, 82, 222)
+            case .pink: return (255, 45, 85)
+            case .gray, .secondary: return (142, 142, 147)
+            case .white, .primary, .clear: return (255, 255, 255)
+            case .black: return (0, 0, 0)
+            case .cyan: return (50, 173, 230)
+            case .mint: return (0, 199, 190)
+            case .teal: return (48, 176, 199)
+            case .indigo: return (88, 86, 214)
+            case .brown: return (162, 132, 94)
+            }
+        }
+    }
+
+    /// One of the terminal's eight colours: the named ones by their ANSI
+    /// number (so they follow the user's palette), others by the nearest hue.
+    var ansi: Int {
+        if case .named(let name) = value {
+            switch name {
+            case .black: return 0
+            case .red: return 1
+            case .green, .mint: return 2
+            case .yellow, .orange, .brown: return 3
+            case .blue, .accent, .indigo: return 4
+            case .purple, .pink: return 5
+            case .cyan, .teal: return 6
+            case .white, .gray, .secondary, .primary, .clear: return 7
+            }
+        }
+        let (red, green, blue) = rgb
+        let high = max(red, green, blue)
+        guard high >= 64 else { return 0 }
+        let threshold = high / 2
+        return (red > threshold ? 1 : 0) | (green > threshold ? 2 : 0) | (blue > threshold ? 4 : 0)
+    }
+
+    /// One of xterm's 256 colours: the named ones as `ansi`, others the
+    /// nearest in the 6x6x6 cube or the grey ramp.
+    var xterm256: Int {
+        if case .named = value { return ansi }
+        let (red, green, blue) = rgb
+        func level(_ component: Int) -> Int { component < 48 ? 0 : component < 115 ? 1 : (component - 35) / 40 }
+        let cube = 16 + 36 * level(red) + 6 * level(green) + level(blue)
+        let average = (red + green + blue) / 3
+        if abs(red - average) < 10 && abs(green - average) < 10 && abs(blue - average) < 10 && average > 4
+            && average < 247
+        {
+            return 232 + min(23, (average - 8) / 10)
+        }
+        return cube
+    }
+
+    private static func byte(_ component: Double) -> Int {
+        Int((min(1, max(0, component)) * 255).rounded())
+    }
+}

@@ -1,0 +1,53 @@
+/// The inspector's side panel: every live view of the tree, indented by
+/// depth, with its render count and, below it, what changed before its
+/// latest evaluation in the words of `_printChanges`. It is drawn by the
+/// renderer from what the nodes already know: showing it evaluates no view.
+@MainActor
+struct InspectorPanel {
+    /// The lines drawn last.
+    var lines: [String]?
+
+    /// A third of the screen, between 24 and 48 columns.
+    static func width(forScreen columns: Int) -> Int {
+        min(max(24, columns / 3), 48, max(0, columns - 20))
+    }
+
+    static func draw(_ lines: [String], in rect: Rect, into buffer: inout CellBuffer) {
+        guard !rect.isEmpty else { return }
+        buffer.fill(rect)
+        for y in rect.minY..<rect.maxY { buffer.put("│", x: rect.minX, y: y, style: .dim, clip: rect) }
+        let text = Rect(x: rect.minX + 2, y: rect.minY, width: max(0, rect.size.width - 2), height: rect.size.height)
+        let title = "Inspector · F12 closes"
+        TextElement.drawLine(
+            title, x: text.minX, y: text.minY, width: text.size.width, style: .bold, clip: text, into: &buffer)
+        for (index, line) in lines.enumerated() where index + 1 < text.size.height {
+            let style: Style =
+                line.hasPrefix(" ") && line.trimmingCharacters(in: .whitespaces).hasSuffix("changed") ? .dim : .plain
+            TextElement.drawLine(
+                line, x: text.minX, y: text.minY + 1 + index, width: text.size.width, style: style, clip: text,
+                into: &buffer)
+        }
+    }
+}
+
+extension ViewGraph {
+    /// The inspector's lines: for each live view in tree order, `Name · renders N`,
+    /// then, indented below it, what changed before its latest evaluation.
+    func inspectorLines() -> [String] {
+        var lines: [String] = []
+        func visit(_ node: ViewNode, depth: Int) {
+            var childDepth = depth
+            if !node.isHost && !node.isInternal {
+                let indent = String(repeating: " ", count: depth)
+                lines.append("\(indent)\(node.name) · renders \(node.renderCount)")
+                let changes = node.changeDescription
+                lines.append(
+                    "\(indent)  \(changes.isEmpty ? "unchanged" : changes.joined(separator: ", ") + " changed")")
+                childDepth += 1
+            }
+            for child in node.childrenInCreationOrder { visit(child, depth: childDepth) }
+        }
+        if let host { visit(host, depth: 0) }
+        return lines
+    }
+}

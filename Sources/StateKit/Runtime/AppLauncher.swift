@@ -1,0 +1,49 @@
+import CNcurses
+import Glibc
+
+/// Runs an `App` on the terminal: checks there is one, draws on standard
+/// output or, when that is redirected, on the controlling terminal (as fzf and
+/// vim do), and keeps what the program prints off the screen.
+@MainActor
+enum AppLauncher {
+    /// The status of a run that found no terminal to use.
+    static let noTerminalStatus: Int32 = 2
+
+    /// The program's file name, for messages.
+    static var programName: String {
+        CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "app") } ?? "app"
+    }
+
+    /// Shows `root` until the program ends; returns the exit status.
+    static func run(_ root: AnyView, programName: String) -> Int32 {
+        // A redirected standard output gets each printed line at once, not
+        // when a block fills.
+        sk_line_buffer_stdout()
+        guard isatty(0) == 1 else {
+            StandardError.write("\(programName): standard input is not a terminal; run the program in a terminal.\n")
+            return noTerminalStatus
+        }
+        let outputIsScreen = isatty(1) == 1
+        // A descriptor of the screen's own: standard output itself is about to
+        // be taken over to keep what the program prints.
+        let screen = outputIsScreen ? fcntl(1, F_DUPFD_CLOEXEC, 3) : open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard screen >= 0 else {
+            StandardError.write(
+                "\(programName): standard output is redirected and there is no controlling terminal to draw on.\n")
+            return noTerminalStatus
+        }
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(output: screen)
+        } catch {
+            StandardError.write("\(programName): cannot use this terminal: \(error).\n")
+            return noTerminalStatus
+        }
+        // Printed lines would tear the screen: they are kept, and written in
+        // order once it is restored. Redirected, they go straight to the file.
+        if outputIsScreen { TerminalRescue.captureStandardOutput() }
+        let application = Application(terminal: terminal, clock: MonotonicClock())
+        application.setRoot(root)
+        return application.runInteractive(on: terminal).exitStatus
+    }
+}

@@ -1,0 +1,30 @@
+/// A title with an icon, as in SwiftUI: the icon (when the terminal has a glyph
+/// for it), a space, then the title.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    let title: Title
+    let icon: Icon
+
+    /// A label from a title view and an icon view.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// Labels are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        var parts: [Element] = []
+        context.resolve(icon, at: .index(0), into: &parts)
+        context.resolve(title, at: .index(1), into: &parts)
+        elements.append(StackElement(axis: .horizontal, spacing: 1, alignment: .start, children: parts))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label titled `title` with the SF Symbol `systemImage` as its icon.
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
+        self.title = Text(title)
+        self.icon = Image(systemName: systemImage)
+    }
+}

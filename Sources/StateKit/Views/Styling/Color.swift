@@ -1,0 +1,120 @@
+/// A colour, by SwiftUI's names or by its components. Kept with the views it
+/// is given to; terminals draw it as colour where they can.
+public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
+    /// SwiftUI's named colours. Plain values all through, so that the
+    /// environment that carries a colour stays cheap to copy.
+    enum Name: UInt8, Hashable, Sendable {
+        case red, green, blue, yellow, orange, purple, pink, gray, white, black, cyan, mint, teal, indigo, brown
+        case primary, secondary, clear, accent
+    }
+
+    enum Value: Hashable, Sendable {
+        case named(Name)
+        case rgb(red: Double, green: Double, blue: Double, opacity: Double)
+    }
+
+    let value: Value
+
+    init(named name: Name) {
+        value = .named(name)
+    }
+
+    /// A colour from red, green and blue components between 0 and 1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        value = .rgb(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// `green`, or `rgb(52,199,89)` for a colour made of components.
+    public var description: String {
+        switch value {
+        case .named(let name): "\(name)"
+        case .rgb:
+            "rgb(\(rgb.red),\(rgb.green),\(rgb.blue))"
+        }
+    }
+
+    /// A colour from white between 0 (black) and 1 (white).
+    public init(white: Double, opacity: Double = 1) {
+        value = .rgb(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// The same colour with another opacity.
+    public func opacity(_ opacity: Double) -> Color {
+        switch value {
+        case .named: self
+        case .rgb(let red, let green, let blue, _): Color(red: red, green: green, blue: blue, opacity: opacity)
+        }
+    }
+
+    /// SwiftUI's red.
+    public static let red = Color(named: .red)
+    /// SwiftUI's green.
+    public static let green = Color(named: .green)
+    /// SwiftUI's blue.
+    public static let blue = Color(named: .blue)
+    /// SwiftUI's yellow.
+    public static let yellow = Color(named: .yellow)
+    /// SwiftUI's orange.
+    public static let orange = Color(named: .orange)
+    /// SwiftUI's purple.
+    public static let purple = Color(named: .purple)
+    /// SwiftUI's pink.
+    public static let pink = Color(named: .pink)
+    /// SwiftUI's gray.
+    public static let gray = Color(named: .gray)
+    /// SwiftUI's white.
+    public static let white = Color(named: .white)
+    /// SwiftUI's black.
+    public static let black = Color(named: .black)
+    /// SwiftUI's cyan.
+    public static let cyan = Color(named: .cyan)
+    /// SwiftUI's mint.
+    public static let mint = Color(named: .mint)
+    /// SwiftUI's teal.
+    public static let teal = Color(named: .teal)
+    /// SwiftUI's indigo.
+    public static let indigo = Color(named: .indigo)
+    /// SwiftUI's brown.
+    public static let brown = Color(named: .brown)
+    /// The terminal's own foreground colour.
+    public static let primary = Color(named: .primary)
+    /// A dimmer foreground.
+    public static let secondary = Color(named: .secondary)
+    /// No colour at all.
+    public static let clear = Color(named: .clear)
+    /// The app's accent colour (SwiftUI's name).
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    public static let accentColor = Color(named: .accent)
+}
+
+/// What can fill or colour a view: here, a `Color`.
+public protocol ShapeStyle: Sendable {}
+
+extension ShapeStyle where Self == Color {
+    /// The terminal's own foreground colour.
+    public static var primary: Color { Color.primary }
+    /// A dimmer foreground.
+    public static var secondary: Color { Color.secondary }
+    /// SwiftUI's red.
+    public static var red: Color { Color.red }
+    /// SwiftUI's green.
+    public static var green: Color { Color.green }
+    /// SwiftUI's blue.
+    public static var blue: Color { Color.blue }
+    /// SwiftUI's yellow.
+    public static var yellow: Color { Color.yellow }
+    /// SwiftUI's orange.
+    public static var orange: Color { Color.orange }
+    /// SwiftUI's purple.
+    public static var purple: Color { Color.purple }
+    /// SwiftUI's pink.
+    public static var pink: Color { Color.pink }
+    /// SwiftUI's gray.
+    public static var gray: Color { Color.gray }
+    /// SwiftUI's white.
+    public static var white: Color { Color.white }
+    /// SwiftUI's black.
+    public static var black: Color { Color.black }
+    /// The app's accent colour.
+    public static var tint: Color { Color.accentColor }
+}

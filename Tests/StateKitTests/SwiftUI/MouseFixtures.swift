@@ -1,0 +1,40 @@
+import StateKit
+
+struct Fruit: Identifiable {
+    let id: Int
+    var name: String { "Fruit \(id)" }
+}
+
+/// A list of fifty rows, each with a button that records its row.
+struct FruitList: View {
+    @State private var picked = "none"
+    let fruits = (1...50).map(Fruit.init)
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("picked \(picked)")
+            List(fruits) { fruit in
+                HStack {
+                    Text(fruit.name)
+                    Button("pick") { picked = fruit.name }
+                }
+            }
+        }
+    }
+}
+
+/// One control of each kind, for clicks.
+struct ClickTargets: View {
+    @State private var count = 0
+    @State private var isOn = false
+    @State private var name = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Add") { count += 1 }
+            Text("count \(count)")
+            Toggle("Lights", isOn: $isOn)
+            TextField("Name:", text: $name)
+        }
+    }
+}
