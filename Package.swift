@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "example-optional-environment", targets: ["OptionalEnvironment"]),
         .executable(name: "example-app-wide-pitfall", targets: ["AppWidePitfall"]),
         .executable(name: "example-app-wide-container", targets: ["AppWideContainer"]),
+        .executable(name: "example-long-list", targets: ["LongList"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -46,6 +47,7 @@ let package = Package(
         .executableTarget(name: "AppWidePitfall", dependencies: ["StateKit"], path: "Sources/Examples/AppWidePitfall"),
         .executableTarget(
             name: "AppWideContainer", dependencies: ["StateKit"], path: "Sources/Examples/AppWideContainer"),
+        .executableTarget(name: "LongList", dependencies: ["StateKit"], path: "Sources/Examples/LongList"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StateKitTests", dependencies: ["StateKit", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "StateKit", "TestSupport"], exclude: ["Snapshots"]),

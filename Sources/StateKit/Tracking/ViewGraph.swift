@@ -190,8 +190,21 @@ public final class ViewGraph {
         return evaluatedNodes
     }
 
+    /// Evaluates the children a resolution outside any evaluation made or
+    /// changed: a lazy list's rows, made during layout as they come into view.
+    /// They are new on screen, not updates: they are not highlighted.
+    func evaluateMadeChildren(of node: ViewNode) {
+        isMakingRows = true
+        defer { isMakingRows = false }
+        for child in node.takeDeferredChildren() where child.isAlive && child.evaluatedFrame != frame {
+            evaluate(child)
+        }
+    }
+
+    private var isMakingRows = false
+
     private func evaluate(_ node: ViewNode) {
-        if collectsEvaluatedNodes { evaluatedNodes.append(node) }
+        if collectsEvaluatedNodes && !isMakingRows { evaluatedNodes.append(node) }
         node.evaluatedFrame = frame
         node.isDirty = false
         if !node.isHost && !node.isInternal { node.renderCount += 1 }

@@ -26,9 +26,11 @@ final class ViewNode {
     var stateValues: [String: Any] = [:]
     private var subscriptions: [ObjectIdentifier: Subscription] = [:]
     private(set) var heldObservables: [AnyObject] = []
-    private var observationGeneration = 0
-    private var observation: ObservationTracking?
-    private let probe = ObservationProbe()
+    /// The scope of the latest evaluation: what the body read.
+    private lazy var scope = TrackingScope(node: self)
+    /// The scopes of the rows its lazy lists show: what a row's view read as
+    /// it was made is this node's dependency too, while the row is on screen.
+    private var rowScopes: [ObjectIdentifier: TrackingScope] = [:]
     private var deferredChildren: [ViewNode] = []
     /// What changed since the latest evaluation, in the words of `_printChanges`.
     private var changes: [String] = []
@@ -41,6 +43,8 @@ final class ViewNode {
     private var boundObjects: Set<ObjectIdentifier>?
 
     // Children, keyed by structural identity
+    /// This node's key among its parent's children.
+    private(set) var key: ChildKey?
     private(set) var children: [ChildKey: ViewNode] = [:]
     private var visited: Set<ChildKey> = []
     private var retainedPrefixes: [[PathComponent]] = []
@@ -165,44 +169,30 @@ final class ViewNode {
     /// own observation scope: what the body and this node's primitives read (a
     /// tab view's selection) is this node's dependency. Child nodes are evaluated
     /// after the scope closes, in scopes of their own, never nested.
-    ///
-    /// The scope stays registered until cancelled; a probe read inside it and
-    /// poked right after hands the registration over at once, so re-evaluation
-    /// and destruction can always cancel it.
     func evaluateTracked(_ resolve: (any View) -> Void) {
-        observation?.cancel()
-        observation = nil
-        observationGeneration += 1
-        let generation = observationGeneration
-        let probe = self.probe
-        withObservationTracking {
-            probe.read()
-            resolve(Self.body(of: view))
-        } didSet: { [weak self, weak graph] tracking in
-            ObservationThread.check(tracking)
-            MainActor.assumeIsolated {
-                guard let self else {
-                    graph?.staleObservationCallbacks += 1
-                    return tracking.cancel()
-                }
-                self.observedPropertyChanged(tracking, generation: generation)
-            }
-        }
-        probe.poke()
+        scope.track { resolve(Self.body(of: view)) }
+    }
+
+    /// Makes a lazy list's row in a scope of its own, kept while the row is on
+    /// screen: what the row's view read as it was made (a `ForEach` closure
+    /// reading the parent's state) makes this node depend on it.
+    func makeRowTracked(_ make: () -> Void) -> TrackingScope {
+        let scope = TrackingScope(node: self)
+        rowScopes[ObjectIdentifier(scope)] = scope
+        scope.track(make)
+        return scope
+    }
+
+    /// Ends a row's scope: the row left the screen.
+    func endRowScope(_ scope: TrackingScope) {
+        scope.cancel()
+        rowScopes[ObjectIdentifier(scope)] = nil
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
-    private func observedPropertyChanged(_ tracking: ObservationTracking, generation: Int) {
-        guard isAlive, generation == observationGeneration else {
-            graph.staleObservationCallbacks += 1
-            tracking.cancel()
-            return
-        }
-        if tracking.changed == ObservationProbe.keyPath {
-            observation = tracking
-            return
-        }
+    /// What a scope of this node's read changed.
+    func trackedValueChanged(_ tracking: ObservationTracking) {
         if let state = StateMutation.current {
             invalidate(because: .state(state.name), change: state.owner === self ? "_" + state.name : "@dependencies")
             return
@@ -252,6 +242,15 @@ final class ViewNode {
     func adopt(_ child: ViewNode, as key: ChildKey) {
         visited.insert(key)
         children[key] = child
+        child.key = key
+    }
+
+    /// Destroys `child` now, outside any evaluation: a lazy list's row that
+    /// left the screen.
+    func destroyChild(_ child: ViewNode) {
+        guard child.isAlive, let key = child.key, children[key] === child else { return }
+        children[key] = nil
+        child.destroy()
     }
 
     /// Installs the new body's elements; children it no longer shows are destroyed,
@@ -266,6 +265,12 @@ final class ViewNode {
                 children[key] = nil
             }
         }
+        collectDeclarations()
+    }
+
+    /// Gathers what the content declares: shortcuts, timers and appearance
+    /// actions. A lazy list calls it again once its rows are made.
+    func collectDeclarations() {
         shortcuts.removeAll(keepingCapacity: true)
         content.forEachShortcut { key, action in shortcuts.append(Shortcut(key: key, action: action)) }
         let hadTimers = !timers.isEmpty
@@ -283,9 +288,9 @@ final class ViewNode {
         isAlive = false
         isDirty = false
         subscriptions.removeAll()
-        observation?.cancel()
-        observation = nil
-        observationGeneration += 1
+        scope.cancel()
+        for rowScope in rowScopes.values { rowScope.cancel() }
+        rowScopes.removeAll()
         for child in children.values { child.destroy() }
         children.removeAll()
         // Actions may hold this node (a text field's focus key does): let it go.

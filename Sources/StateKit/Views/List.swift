@@ -1,19 +1,24 @@
 /// Rows of views, scrolled when they do not fit, as SwiftUI's `List`: a line
 /// between rows. Once focused (Tab) it scrolls with the arrows and paging
 /// keys, and by the wheel under the pointer; a click presses a row's button.
-public struct List<Content: View>: View, PrimitiveView {
+///
+/// A list is lazy: only the rows on screen are made, with their nodes, so a
+/// `ForEach` over a million elements costs what one screen of rows costs. A
+/// row keeps its node, and so its `@State`, while it stays on screen, whatever
+/// is inserted or removed around it; the rows in view stay in place when rows
+/// are inserted above them.
+public struct List<Content: View>: View, InternalView {
     let content: Content
+    @State private var window = RowWindow()
 
     /// A list of the rows `content` stands for (views, `ForEach`).
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// Lists are drawn by StateKit.
-    public var body: Never { primitiveBody() }
-
-    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        context.resolve(ScrollView { ListRows(rows: TabPages.collect(content)) }, at: .index(0), into: &elements)
+    /// The list, internal to StateKit.
+    public var body: some View {
+        LazyRows(source: RowSource(content), window: window, dividers: true)
     }
 }
 
@@ -33,19 +38,15 @@ extension List {
     }
 }
 
-/// The rows of a list, one above the other with a line between them; each
-/// row keeps its identity (a `ForEach` element's id).
-struct ListRows: View, PrimitiveView {
-    let rows: [TabPage]
+/// The lazy rows of a list or a vertical scroll view, evaluated in its node.
+struct LazyRows: View, PrimitiveView {
+    let source: RowSource
+    let window: RowWindow
+    let dividers: Bool
 
     var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        var children: [Element] = []
-        for (index, row) in rows.enumerated() {
-            if index > 0 { children.append(DividerElement()) }
-            children.append(context.resolveOne(row.view, at: .tag(row.identity)))
-        }
-        elements.append(StackElement(axis: .vertical, spacing: 0, alignment: .start, children: children))
+        elements.append(LazyRowsElement(source: source, window: window, dividers: dividers, context: context))
     }
 }

@@ -42,6 +42,16 @@ struct ResolveContext {
         }
     }
 
+    /// Runs `resolve` with this context standing again where it stood in its
+    /// owner's body: `path`, kept from the evaluation. A lazy list makes its
+    /// rows this way, during layout, as they come into view.
+    func resuming(at path: [PathComponent], _ resolve: (ResolveContext) -> Void) {
+        precondition(steps.components.isEmpty, "resolutions overlap")
+        for component in path { steps.push(component) }
+        defer { for _ in path { steps.pop() } }
+        resolve(self)
+    }
+
     /// Resolves `view` into exactly one element (several are stacked vertically).
     func resolveOne<V: View>(_ view: V, at component: PathComponent) -> Element {
         var elements: [Element] = []
@@ -66,4 +76,6 @@ enum PathComponent: Hashable {
     case branch(Bool)
     case type(ObjectIdentifier)
     case tag(AnyHashable)
+    /// A row of a list: which part of the list's content made it and its id there.
+    case row(segment: Int, id: AnyHashable)
 }

@@ -2,10 +2,15 @@
 /// SwiftUI's `ScrollView`: by the wheel under the pointer, or, once focused
 /// (Tab), by Up, Down, PageUp, PageDown, Home and End. It keeps its offset
 /// itself: scrolling re-evaluates no body of the app's.
+///
+/// Vertically, each view of its content (each element of a `ForEach`) is a
+/// row made only while on screen, as in a `List`; a `VStack` is one row, laid
+/// out whole, as in SwiftUI.
 public struct ScrollView<Content: View>: View, InternalView {
     let axes: Axis.Set
     let content: Content
     @State private var offset = 0
+    @State private var window = RowWindow()
 
     /// Content scrolled along `axes` (vertical by default); indicators are
     /// accepted and not drawn.
@@ -16,7 +21,11 @@ public struct ScrollView<Content: View>: View, InternalView {
 
     /// The scroll view, internal to StateKit.
     public var body: some View {
-        ScrollContent(axis: axes.contains(.vertical) ? .vertical : .horizontal, offset: $offset, content: content)
+        if axes.contains(.vertical) {
+            LazyRows(source: RowSource(content), window: window, dividers: false)
+        } else {
+            ScrollContent(axis: .horizontal, offset: $offset, content: content)
+        }
     }
 }
 
@@ -46,19 +55,16 @@ struct ScrollContent<Content: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let offset = self.offset
         elements.append(
-            ScrollElement(
+            ContentScrollElement(
                 content: context.resolveOne(content, at: .index(0)), axis: axis, offset: offset.wrappedValue,
                 context: context
             ) { offset.wrappedValue = $0 })
     }
 }
 
-/// Content seen through a viewport at an offset along one axis. Focused, it
-/// scrolls with the arrows and paging keys; the wheel scrolls it too.
-final class ScrollElement: FocusableElement {
-    /// Lines a turn of the wheel scrolls.
-    static let wheelStep = 3
-
+/// Content seen through a viewport at an offset along one axis, all of it
+/// laid out: a horizontal scroll view.
+final class ContentScrollElement: ScrollElement {
     let content: Element
     let axis: Axis
     /// The offset asked for; drawn clamped to what the content allows.
@@ -77,8 +83,7 @@ final class ScrollElement: FocusableElement {
         super.init(context: context)
     }
 
-    /// The room along the axis, in cells.
-    private var viewportLength: Int { axis.main(of: frame.size) }
+    override var viewportLength: Int { axis.main(of: frame.size) }
 
     /// The offset drawn: the content never scrolls past its end.
     var offset: Int { max(0, min(requestedOffset, contentLength - viewportLength)) }
@@ -107,25 +112,14 @@ final class ScrollElement: FocusableElement {
         content.draw(into: &buffer, clip: frame.intersection(clip))
     }
 
-    /// Scrolls by `lines`, within the content.
-    func scroll(by lines: Int) {
+    override func scroll(by lines: Int) {
         let target = max(0, min(offset + lines, contentLength - viewportLength))
         if target != offset || target != requestedOffset { setOffset(target) }
     }
 
-    override func handleFocusedKey(_ key: Key) -> Bool {
-        let page = max(1, viewportLength - 1)
-        switch key {
-        case .up: scroll(by: -1)
-        case .down: scroll(by: 1)
-        case .pageUp: scroll(by: -page)
-        case .pageDown: scroll(by: page)
-        case .home: scroll(by: -contentLength)
-        case .end: scroll(by: contentLength)
-        default: return false
-        }
-        return true
-    }
+    override func scrollToStart() { scroll(by: -contentLength) }
+
+    override func scrollToEnd() { scroll(by: contentLength) }
 
     override func forEachNode(_ visit: (ViewNode) -> Void) { content.forEachNode(visit) }
 

@@ -1,0 +1,255 @@
+/// Rows one above the other that exist only while on screen: a `List` (a line
+/// between rows) or a vertical `ScrollView`. Its layout makes the rows that
+/// come into view, with their nodes, and destroys those that leave, so a
+/// million rows cost what one screen of them costs. Rows may be of any height;
+/// the scroll position is a row and the lines of it above the top edge.
+final class LazyRowsElement: ScrollElement {
+    private let source: RowSource
+    private let window: RowWindow
+    private let dividers: Bool
+    private let context: ResolveContext
+    /// Where the rows stand in the owner's body.
+    private let path: [PathComponent]
+
+    init(source: RowSource, window: RowWindow, dividers: Bool, context: ResolveContext) {
+        self.source = source
+        self.window = window
+        self.dividers = dividers
+        self.context = context
+        self.path = context.path
+        // New content: the rows are made again from it at the next layout, and
+        // their nodes are kept (hidden) by the owner until then.
+        window.isStale = true
+        context.owner.retainHiddenChildren(under: context.path)
+        super.init(context: context)
+    }
+
+    /// A list takes all it is offered; its ideal is a line a row, as wide as
+    /// the rows on screen.
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        var width = 0
+        if proposal.width == nil {
+            for row in window.rows { width = max(width, row.element.sizeThatFits(.unspecified).width) }
+        }
+        let lines = min(Layout.unbounded, dividers ? max(0, 2 * source.count - 1) : source.count)
+        return Size(width: proposal.width ?? width, height: proposal.height ?? lines)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        var made = RowCache(window: window)
+        let old = window.rows
+        layOut(in: rect, cache: &made)
+        window.isStale = false
+        release(old + made.rows.values)
+        context.owner.collectDeclarations()
+    }
+
+    // MARK: Scrolling
+
+    override func scroll(by lines: Int) {
+        window.pendingScroll += lines
+        context.owner.graph.requestRedraw(context.owner)
+    }
+
+    override func scrollToStart() {
+        window.pendingJump = .start
+        window.pendingScroll = 0
+        context.owner.graph.requestRedraw(context.owner)
+    }
+
+    override func scrollToEnd() {
+        window.pendingJump = .end
+        window.pendingScroll = 0
+        context.owner.graph.requestRedraw(context.owner)
+    }
+
+    // MARK: Layout
+
+    /// The rows made during one layout, by identity: a row walked over while
+    /// scrolling is made once, and rows still on screen are reused as they are
+    /// unless the content was evaluated again.
+    @MainActor
+    private struct RowCache {
+        var rows: [RowID: RowWindow.Row] = [:]
+
+        init(window: RowWindow) {
+            guard !window.isStale else { return }
+            for row in window.rows { rows[row.id] = row }
+        }
+    }
+
+    private func row(_ index: Int, cache: inout RowCache) -> RowWindow.Row {
+        let id = source.id(at: index)
+        if let row = cache.rows[id] { return row }
+        var elements: [Element] = []
+        let owner = context.owner
+        // The row's view is made and resolved in its scope; its nodes are
+        // evaluated after, in scopes of their own.
+        let scope = owner.makeRowTracked {
+            context.resuming(at: path) { context in source.resolveRow(index, in: context, into: &elements) }
+        }
+        owner.graph.evaluateMadeChildren(of: owner)
+        let element =
+            elements.count == 1
+            ? elements[0] : StackElement(axis: .vertical, spacing: 0, alignment: .start, children: elements)
+        element.stackAxis = .vertical
+        let row = RowWindow.Row(id: id, element: element, scope: scope)
+        cache.rows[id] = row
+        return row
+    }
+
+    /// The lines row `index` takes: the line above it, if any, and its height.
+    private func extent(_ index: Int, width: Int, cache: inout RowCache) -> Int {
+        let row = row(index, cache: &cache)
+        return row.element.sizeThatFits(ProposedSize(width: width, height: nil)).height
+            + (hasLine(above: index) ? 1 : 0)
+    }
+
+    private func hasLine(above index: Int) -> Bool { dividers && index > 0 }
+
+    private func layOut(in rect: Rect, cache: inout RowCache) {
+        let count = source.count
+        guard count > 0 else {
+            window.anchor = 0
+            window.anchorID = nil
+            window.anchorOffset = 0
+            window.rows = []
+            window.dividers = []
+            return
+        }
+        let width = rect.size.width
+        if window.isStale, let id = window.anchorID, let index = source.index(of: id, near: window.anchor) {
+            window.anchor = index
+        }
+        var anchor = min(max(window.anchor, 0), count - 1)
+        var offset = window.anchorOffset
+        switch window.pendingJump {
+        case .start?: (anchor, offset) = (0, 0)
+        case .end?: (anchor, offset) = (count - 1, Layout.unbounded)
+        case nil: offset += window.pendingScroll
+        }
+        window.pendingJump = nil
+        window.pendingScroll = 0
+        // Down: past the rows whose lines all left the top.
+        while offset > 0 && anchor < count - 1 {
+            let lines = extent(anchor, width: width, cache: &cache)
+            guard offset >= lines else { break }
+            offset -= lines
+            anchor += 1
+        }
+        // Up: into the rows above.
+        while offset < 0 && anchor > 0 {
+            anchor -= 1
+            offset += extent(anchor, width: width, cache: &cache)
+        }
+        offset = max(0, offset)
+        // Never past the end: the last row rests on the bottom edge.
+        let filled = fill(from: anchor, offset: offset, in: rect, cache: &cache)
+        if filled < rect.size.height && (anchor > 0 || offset > 0) {
+            offset -= rect.size.height - filled
+            while offset < 0 && anchor > 0 {
+                anchor -= 1
+                offset += extent(anchor, width: width, cache: &cache)
+            }
+            offset = max(0, offset)
+            fill(from: anchor, offset: offset, in: rect, cache: &cache)
+        }
+        window.anchor = anchor
+        window.anchorOffset = offset
+        window.anchorID = source.id(at: anchor)
+    }
+
+    /// Places the rows from `anchor`, its first `offset` lines above the top,
+    /// down to the bottom edge or the last row; returns the lines they fill.
+    /// A row whose line above is the last on screen is not made: none of it shows.
+    @discardableResult
+    private func fill(from anchor: Int, offset: Int, in rect: Rect, cache: inout RowCache) -> Int {
+        var rows: [RowWindow.Row] = []
+        var lines: [DividerElement] = []
+        var y = rect.minY - offset
+        var index = anchor
+        while y < rect.maxY && index < source.count {
+            if hasLine(above: index) {
+                let line = DividerElement()
+                line.stackAxis = .vertical
+                line.place(in: Rect(x: rect.minX, y: y, width: rect.size.width, height: 1))
+                lines.append(line)
+                y += 1
+                guard y < rect.maxY else { break }
+            }
+            let row = row(index, cache: &cache)
+            let size = row.element.sizeThatFits(ProposedSize(width: rect.size.width, height: nil))
+            row.element.place(
+                in: Rect(x: rect.minX, y: y, width: min(size.width, rect.size.width), height: size.height))
+            y += size.height
+            rows.append(row)
+            index += 1
+        }
+        window.rows = rows
+        window.dividers = lines
+        return y - rect.minY
+    }
+
+    /// Ends the rows that are no longer on screen: those that left it, those
+    /// made again from new content, and those made to be walked over on the
+    /// way. Their scopes end and their nodes are destroyed.
+    private func release(_ candidates: [RowWindow.Row]) {
+        var shownScopes = Set<ObjectIdentifier>()
+        var shownNodes = Set<ObjectIdentifier>()
+        for row in window.rows {
+            shownScopes.insert(ObjectIdentifier(row.scope))
+            row.element.forEachNode { shownNodes.insert(ObjectIdentifier($0)) }
+        }
+        let owner = context.owner
+        for row in candidates where !shownScopes.contains(ObjectIdentifier(row.scope)) {
+            owner.endRowScope(row.scope)
+            row.element.forEachNode { node in
+                if !shownNodes.contains(ObjectIdentifier(node)) { owner.destroyChild(node) }
+            }
+        }
+    }
+
+    // MARK: Drawing and what the rows hold
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let area = frame.intersection(clip)
+        guard !area.isEmpty else { return }
+        for line in window.dividers { line.draw(into: &buffer, clip: area) }
+        for row in window.rows { row.element.draw(into: &buffer, clip: area) }
+    }
+
+    /// The rows on screen, once laid out from this content.
+    private var shownRows: ArraySlice<RowWindow.Row> { window.isStale ? [] : window.rows[...] }
+
+    override func forEachNode(_ visit: (ViewNode) -> Void) {
+        for row in shownRows { row.element.forEachNode(visit) }
+    }
+
+    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+        for row in shownRows { row.element.forEachShortcut(visit) }
+    }
+
+    /// The list, then the controls of its rows that are wholly in view.
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
+        visit(self)
+        for row in shownRows {
+            row.element.forEachFocusable { element in
+                if frame.contains(element.frame) && !element.frame.isEmpty { visit(element) }
+            }
+        }
+    }
+
+    override func forEachScrollable(_ visit: (ScrollElement) -> Void) {
+        visit(self)
+        for row in shownRows { row.element.forEachScrollable(visit) }
+    }
+
+    override func forEachTimer(_ visit: (ViewTimer) -> Void) {
+        for row in shownRows { row.element.forEachTimer(visit) }
+    }
+
+    override func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) {
+        for row in shownRows { row.element.forEachAppearance(visit) }
+    }
+}
