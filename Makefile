@@ -52,6 +52,9 @@ bench: deps $(BASELINE)
 		baseline=$(BASELINE) counter=$(RELEASE)/statekit-counter \
 		"demo=$(RELEASE)/statekit-demo --mode sliced --no-highlight --state-dir .build/bench-state" \
 		"demo-highlighting=$(RELEASE)/statekit-demo --mode sliced --state-dir .build/bench-state"
+	@echo "== a lazy List at 100 and 1,000,000 rows (example-long-list)"
+	$(SWIFT) build -c release --product example-long-list
+	python3 Benchmarks/list_bench.py $(RELEASE)/example-long-list --rows 100 1000000 --json .build/list.json
 	@echo "== a SwiftUI program as written: bytes per press of its focused button"
 	$(SWIFT) build -c release --product example-slicing-sliced
 	python3 Benchmarks/example_bytes.py $(RELEASE)/example-slicing-sliced --presses 200 --json .build/example-bytes.json

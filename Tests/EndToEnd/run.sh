@@ -588,5 +588,29 @@ check "Home body is printed once in all" test "$(printed "Home body")" = 1
 check "home on appear once per appearance: 3" test "$(printed "home on appear")" = 3
 check "the terminal is sane afterwards" terminal_is_sane
 
+echo "e2e: example-long-list, a List of a million rows"
+start_shell
+run_in_shell "'$examples/example-long-list'; echo EXIT=\$?"
+check "the first rows of a million" wait_for "1000000 rows"
+check "row 0 at the top of the list" shows "row 0"
+# The wheel, down four notches over the list: twelve lines, six rows and their lines.
+for _ in 1 2 3 4; do tm send-keys -t e2e -H 1b 5b 3c 36 35 3b 35 3b 31 30 4d; sleep 0.1; done
+check "the wheel scrolls it: row 6 comes into view at the top" wait_for_gone "row 5"
+check "and row 6 is there" shows "row 6"
+tm send-keys -t e2e s
+check "s stars row 3, out of view: nothing moves" shows "row 6"
+tm send-keys -t e2e i
+check "i inserts a row at the top; the rows in view stay" wait_for "1000001 rows"
+check "row 6 still in view" shows "row 6"
+# Tab past the two buttons to the list.
+tm send-keys -t e2e Tab Tab Tab End
+check "End reaches the last row" wait_for "row 999999"
+tm send-keys -t e2e Home
+check "Home the inserted row at the top" wait_for "row -1"
+check "and row 3 starred" shows "★ row 3"
+tm send-keys -t e2e C-c
+check "Ctrl-C ends it" wait_for "EXIT=130"
+check "the terminal is sane afterwards" terminal_is_sane
+
 echo "e2e: $((checks - failures)) of $checks checks passed"
 [ "$failures" -eq 0 ]

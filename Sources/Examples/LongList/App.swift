@@ -48,14 +48,15 @@ final class RowModel {
 /// from -1, the first rows count up from 0.
 struct RowNumbers: RandomAccessCollection {
     var inserted = 0
-    let count: Int
+    /// The rows there were at first.
+    let initial: Int
 
     init(count: Int) {
-        self.count = count
+        initial = count
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { inserted + count }
+    var endIndex: Int { inserted + initial }
     subscript(position: Int) -> Int { position - inserted }
 }
 
@@ -64,7 +65,7 @@ struct ContentView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("\(model.rows.endIndex) rows · i insert at top · s star row 3 · wheel or arrows scroll")
+            Text("\(model.rows.count) rows · i insert at top · s star row 3 · wheel or arrows scroll")
             Button("Insert at top") { model.insertAtTop() }
                 .keyboardShortcut("i", modifiers: [])
             Button("Star row 3") { model.toggleStar(3) }

@@ -39,6 +39,13 @@ class Element {
     /// those of child nodes).
     func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) {}
 
+    /// Takes the place of `old`, the element the same spot of the previous
+    /// evaluation made, without any layout: when both would be measured and
+    /// placed alike (same kind, same text, same parameters, down to the
+    /// leaves), this one gets the old frames and returns `true`. Anything else
+    /// returns `false` and the node is laid out again.
+    func adoptLayout(of old: Element) -> Bool { false }
+
     /// Whether the element grows to fill what it is offered on `axis` (used to
     /// order stack children from least to most flexible).
     func flexibility(on axis: Axis, cross: Int?) -> Int {

@@ -1,7 +1,7 @@
 /// A child in a frame of fixed or bounded size: `.frame(width:height:)` and
 /// `.frame(maxWidth:maxHeight:)`. The child is placed in the frame by `alignment`.
 final class FrameElement: SingleChildElement {
-    struct Bounds {
+    struct Bounds: Equatable {
         var width: Int?
         var height: Int?
         var minWidth: Int?
@@ -17,6 +17,11 @@ final class FrameElement: SingleChildElement {
         self.bounds = bounds
         self.alignment = alignment
         super.init(child: child)
+    }
+
+    override func hasLayoutParameters(of old: SingleChildElement) -> Bool {
+        guard let old = old as? FrameElement else { return false }
+        return old.bounds == bounds && old.alignment == alignment
     }
 
     override var stackAxis: Axis? {

@@ -8,6 +8,18 @@ class MultiChildElement: Element {
         self.children = children
     }
 
+    /// Whether `old`, of the same class, lays out its children as this one does.
+    func hasLayoutParameters(of old: MultiChildElement) -> Bool { true }
+
+    override final func adoptLayout(of old: Element) -> Bool {
+        guard type(of: old) == type(of: self), let old = old as? MultiChildElement,
+            old.children.count == children.count, hasLayoutParameters(of: old)
+        else { return false }
+        for index in children.indices where !children[index].adoptLayout(of: old.children[index]) { return false }
+        frame = old.frame
+        return true
+    }
+
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)
         for child in children { child.draw(into: &buffer, clip: area) }

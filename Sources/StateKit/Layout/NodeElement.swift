@@ -19,6 +19,16 @@ final class NodeElement: Element {
         node.draw(into: &buffer, clip: clip)
     }
 
+    /// The same node, which either was not evaluated since its placing or kept
+    /// its own layout, is where it was.
+    override func adoptLayout(of old: Element) -> Bool {
+        guard let old = old as? NodeElement, old.node === node, node.rect != nil,
+            node.evaluatedFrame != node.graph.frame || node.keptLayout
+        else { return false }
+        frame = old.frame
+        return true
+    }
+
     override func forEachNode(_ visit: (ViewNode) -> Void) {
         visit(node)
     }
@@ -45,6 +55,10 @@ final class BorderElement: SingleChildElement {
     override var stackAxis: Axis? {
         get { nil }
         set {}
+    }
+
+    override func hasLayoutParameters(of old: SingleChildElement) -> Bool {
+        (old as? BorderElement)?.fills == fills
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

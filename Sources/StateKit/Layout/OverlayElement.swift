@@ -8,6 +8,10 @@ final class OverlayElement: MultiChildElement {
         super.init(children: children)
     }
 
+    override func hasLayoutParameters(of old: MultiChildElement) -> Bool {
+        (old as? OverlayElement)?.alignment == alignment
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         var size = Size.zero
         for child in children {

@@ -10,6 +10,11 @@ final class PaddingElement: SingleChildElement {
         super.init(child: child)
     }
 
+    override func hasLayoutParameters(of old: SingleChildElement) -> Bool {
+        guard let old = old as? PaddingElement else { return false }
+        return (old.top, old.leading, old.bottom, old.trailing) == (top, leading, bottom, trailing)
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let inner = child.sizeThatFits(
             ProposedSize(

@@ -14,6 +14,17 @@ class SingleChildElement: Element {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
 
+    /// Whether `old`, of the same class, lays out its child as this one does.
+    func hasLayoutParameters(of old: SingleChildElement) -> Bool { true }
+
+    override final func adoptLayout(of old: Element) -> Bool {
+        guard type(of: old) == type(of: self), let old = old as? SingleChildElement,
+            hasLayoutParameters(of: old), child.adoptLayout(of: old.child)
+        else { return false }
+        frame = old.frame
+        return true
+    }
+
     override func place(in rect: Rect) {
         frame = rect
         child.place(in: rect)

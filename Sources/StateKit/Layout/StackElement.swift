@@ -24,6 +24,11 @@ final class StackElement: MultiChildElement {
         self.init(axis: axis, spacing: spacing, alignment: alignment, children: children)
     }
 
+    override func hasLayoutParameters(of old: MultiChildElement) -> Bool {
+        guard let old = old as? StackElement else { return false }
+        return old.axis == axis && old.spacing == spacing && old.alignment == alignment
+    }
+
     private var totalSpacing: Int { max(0, children.count - 1) * spacing }
 
     /// The latest measurement: a stack is measured, then placed, with the same

@@ -202,18 +202,19 @@ public final class Renderer {
         if evaluated.count == 1 {
             let node = evaluated[0]
             guard node.isAlive, node.rect != nil else { return [] }
+            if node.keptLayout { return redrawInPlace(node).map { [$0] } ?? [] }
             return redraw(node.outgrewRect ? node.layoutAnchor : node).map { [$0] } ?? []
         }
         var targets: [ViewNode] = []
         var ids = Set<ObjectIdentifier>()
         for node in evaluated {
             guard node.isAlive, node.rect != nil else { continue }
-            let target = node.outgrewRect ? node.layoutAnchor : node
+            let target = node.keptLayout || !node.outgrewRect ? node : node.layoutAnchor
             if ids.insert(ObjectIdentifier(target)).inserted { targets.append(target) }
         }
         var rects: [Rect] = []
         for node in targets where !Self.hasAncestor(of: node, in: ids) {
-            if let rect = redraw(node) { rects.append(rect) }
+            if let rect = node.keptLayout ? redrawInPlace(node) : redraw(node) { rects.append(rect) }
         }
         return rects
     }
@@ -222,6 +223,15 @@ public final class Renderer {
     private func redraw(_ node: ViewNode) -> Rect? {
         guard let rect = node.rect else { return nil }
         node.place(in: rect, proposal: node.layoutProposal)
+        back.fill(rect)
+        node.draw(into: &back, clip: rect)
+        return rect
+    }
+
+    /// Rasterizes `node` where it is: its content kept the previous layout.
+    private func redrawInPlace(_ node: ViewNode) -> Rect? {
+        node.keptLayout = false
+        guard let rect = node.rect else { return nil }
         back.fill(rect)
         node.draw(into: &back, clip: rect)
         return rect

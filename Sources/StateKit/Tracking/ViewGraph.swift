@@ -23,6 +23,10 @@ public final class ViewGraph {
     public private(set) var liveNodeCount = 0
     /// Body evaluations since the graph was made.
     public private(set) var totalEvaluations = 0
+    /// Nodes placed by layout since the graph was made.
+    public internal(set) var placements = 0
+    /// Nodes measured by layout since the graph was made.
+    public internal(set) var measurements = 0
     /// Observation callbacks that reached a scope already replaced or destroyed:
     /// zero while every scope is cancelled when it ends.
     public internal(set) var staleObservationCallbacks = 0
@@ -222,6 +226,7 @@ public final class ViewGraph {
         for child in node.takeDeferredChildren() where child.isAlive && child.evaluatedFrame != frame {
             evaluate(child)
         }
+        node.settleLayout()
     }
 
     /// The element standing for user view `view` in its parent's body: its existing

@@ -51,6 +51,12 @@ final class ViewNode {
 
     // Layout
     private(set) var content: Element = Element()
+    /// The content before the evaluation under way, until it is settled.
+    private var previousContent: Element?
+    /// Whether the latest evaluation's content took the previous one's layout
+    /// as it was: the node is drawn again without measuring or placing.
+    /// The renderer clears it once it has drawn the node.
+    var keptLayout = false
     /// Where the node is on screen; `nil` while it is hidden (an unselected tab).
     private(set) var rect: Rect?
     /// The proposal `rect` answers: its own size.
@@ -256,6 +262,7 @@ final class ViewNode {
     /// Installs the new body's elements; children it no longer shows are destroyed,
     /// or hidden when retained.
     func finishReconcile(content: Element) {
+        previousContent = self.content
         self.content = content
         for (key, child) in children where !visited.contains(key) {
             if retainedPrefixes.contains(where: { key.path.starts(with: $0) }) {
@@ -283,6 +290,13 @@ final class ViewNode {
         if hadAppearances || !appearances.isEmpty { graph.appearancesChanged(in: self) }
     }
 
+    /// Once the evaluation and those of the children it made are done: the new
+    /// content keeps the previous layout if it would be laid out alike.
+    func settleLayout() {
+        keptLayout = rect != nil && previousContent.map { content.adoptLayout(of: $0) } == true
+        previousContent = nil
+    }
+
     func destroy() {
         guard isAlive else { return }
         isAlive = false
@@ -305,11 +319,14 @@ final class ViewNode {
     // MARK: Layout and drawing
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        graph.measurements += 1
         guard isFramed else { return content.sizeThatFits(proposal) }
         return PaneFrame.fill(proposal, content: content.sizeThatFits(PaneFrame.inner(proposal)))
     }
 
     func place(in rect: Rect, proposal: ProposedSize) {
+        graph.placements += 1
+        keptLayout = false
         self.rect = rect
         layoutProposal = proposal
         placedIdealSize = isFramed ? nil : sizeThatFits(.unspecified)

@@ -64,6 +64,14 @@ final class ButtonElement: FocusableElement {
         super.init(context: context)
     }
 
+    override func adoptLayout(of old: Element) -> Bool {
+        guard let old = old as? ButtonElement, old.keyLabel == keyLabel, label.adoptLayout(of: old.label) else {
+            return false
+        }
+        frame = old.frame
+        return true
+    }
+
     /// Columns before the label, and after it.
     private var margins: (leading: Int, trailing: Int) {
         if let keyLabel { return (keyLabel.terminalWidth + 1, 0) }

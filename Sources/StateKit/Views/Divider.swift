@@ -10,6 +10,12 @@ public struct Divider: View, PrimitiveView {
 }
 
 final class DividerElement: Element {
+    override func adoptLayout(of old: Element) -> Bool {
+        guard let old = old as? DividerElement else { return false }
+        frame = old.frame
+        return true
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         stackAxis == .horizontal
             ? Size(width: 1, height: proposal.height ?? 1)
@@ -19,9 +25,10 @@ final class DividerElement: Element {
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }
-        let glyph: Character = stackAxis == .horizontal ? "│" : "─"
-        for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX { buffer.put(glyph, x: x, y: y, style: .dim, clip: area) }
-        }
+        // One cell, measured once, fills the line: a list draws many of them.
+        buffer.fill(area, with: stackAxis == .horizontal ? Self.vertical : Self.horizontal)
     }
+
+    private static let horizontal = Cell("─", width: 1, style: .dim)
+    private static let vertical = Cell("│", width: 1, style: .dim)
 }

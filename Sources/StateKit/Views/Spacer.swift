@@ -16,6 +16,12 @@ public struct Spacer: View, PrimitiveView {
 }
 
 final class SpacerElement: Element {
+    override func adoptLayout(of old: Element) -> Bool {
+        guard let old = old as? SpacerElement, old.minLength == minLength else { return false }
+        frame = old.frame
+        return true
+    }
+
     let minLength: Int
 
     init(minLength: Int) {

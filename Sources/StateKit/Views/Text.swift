@@ -88,6 +88,13 @@ final class TextElement: Element {
         Size(width: min(idealWidth, proposal.width ?? idealWidth), height: lines.count)
     }
 
+    /// The same lines take the same place; a new style or colour is only drawn.
+    override func adoptLayout(of old: Element) -> Bool {
+        guard let old = old as? TextElement, old.lines == lines else { return false }
+        frame = old.frame
+        return true
+    }
+
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)
         for (row, line) in lines.enumerated() where frame.minY + row < area.maxY {

@@ -1,0 +1,46 @@
+import StateKit
+import Testing
+
+/// A body that reads its count but shows only its parity: adding two changes
+/// the state and not what is drawn.
+struct Parity: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Text(count % 2 == 0 ? "even" : "odd")
+            Button("add two") { count += 2 }.keyboardShortcut("t", modifiers: [])
+            Button("add one") { count += 1 }.keyboardShortcut("o", modifiers: [])
+        }
+        .padding(1)
+    }
+}
+
+@MainActor
+@Suite("The retained layout: a body evaluated again keeps what did not change")
+struct RetainedLayoutTests {
+    @Test("a re-evaluation of an unchanged body lays nothing out and writes nothing")
+    func unchangedBody() {
+        let (app, terminal) = makeApp(Parity())
+        let screen = terminal.lines
+        let (placed, measured) = (app.graph.placements, app.graph.measurements)
+        app.press(.character("t"))
+        #expect(app.renders["Parity"] == 2)
+        #expect(app.graph.placements == placed)
+        #expect(app.graph.measurements == measured)
+        #expect(app.renderer.lastFrameCellCount == 0)
+        #expect(terminal.lines == screen)
+        // A new text is laid out again: "odd" is narrower than "even", so the
+        // node's ideal size changed and it is placed again from the root, the
+        // host and the node, two placements.
+        app.press(.character("o"))
+        #expect(app.renders["Parity"] == 3)
+        #expect(app.graph.placements == placed + 2)
+        #expect(terminal.lines.contains { $0.contains("odd") })
+        // And the focus, drawn without an evaluation, still finds its button.
+        app.press(.tab, .enter)
+        #expect(terminal.lines.contains { $0.contains("odd") })
+        #expect(app.renders["Parity"] == 4)
+        expectScreenIsComplete(app)
+    }
+}
