@@ -1,7 +1,10 @@
 /// A resolved primitive: what a body's `Text`, stacks and buttons become once the
 /// engine has evaluated it. Elements measure, place and draw themselves; they are
-/// rebuilt each time their owning node's body is evaluated, and redrawn without
-/// any body evaluation when only their place on screen changes.
+/// made again each time their owning node's body is evaluated, and redrawn without
+/// any body evaluation when only their place on screen changes. New elements that
+/// would be laid out as the previous ones were take their frames
+/// (`adoptLayout(of:)`): an evaluation that changed nothing of the layout costs
+/// no measuring or placing, only drawing.
 @MainActor
 class Element {
     /// Where the last layout put this element.
