@@ -2,12 +2,22 @@
 cost of one update grows: it should not in sliced and observable modes, and
 it does in monolithic mode, the reference.
 
-The target compares N = 10,000 with N = 10. At 10,000 panes an update's time is
-mostly cache misses, which move with the load of the machine, so besides the
-series the two runs are repeated in alternation (--pairs times) and the
-verdict is on the median of the pairs' ratios; every ratio is printed.
+On this machine a process's speed is one of two, fixed when it starts: with
+identical inputs, the median of one process is about 4.7 µs at 10 panes and
+that of the next about 7.5 µs, whatever its length (20,000 or 600,000
+updates), with address-space randomization off (setarch -R), with
+deterministic hashing (SWIFT_DETERMINISTIC_HASHING=1), pinned to either
+virtual CPU, and for two processes run at the same moment on the two CPUs
+(one fast, one slow). What differs between them is where the memory they are
+given lies on the host, which the guest cannot see or choose. So each figure
+here is the fastest of --processes runs of its own (the median of each run;
+with five runs the chance that all five are slow is about 3%), and the
+per-process medians are kept in the JSON. The target compares N = 10,000 with
+N = 10 on those figures, repeated --pairs times, the verdict on the median of
+the pairs' ratios.
 
-Usage: python3 Benchmarks/stress_series.py path/to/statekit-demo [--pairs 5] [--json PATH]
+Usage: python3 Benchmarks/stress_series.py path/to/statekit-demo [--processes 5] [--pairs 3]
+    [--json PATH]
 """
 import statistics
 import argparse
@@ -23,46 +33,56 @@ SERIES = [
 ]
 
 
-def stress(demo, mode, panes, per_slice, updates):
+def stress_once(demo, mode, panes, per_slice, updates):
     command = [demo, "stress", "--mode", mode, "--panes", str(panes), "--per-slice", str(per_slice),
                "--updates", str(updates)]
     output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
     return json.loads(output)
 
 
+def stress(demo, mode, panes, per_slice, updates, processes):
+    """The fastest of `processes` runs, with every run's median kept."""
+    runs = [stress_once(demo, mode, panes, per_slice, updates) for _ in range(processes)]
+    fastest = min(runs, key=lambda run: run["nsPerUpdate"]["median"])
+    return {**fastest, "processMedians": [run["nsPerUpdate"]["median"] for run in runs]}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("demo")
     parser.add_argument("--updates", type=int, default=20000)
-    parser.add_argument("--pairs", type=int, default=5)
+    parser.add_argument("--pairs", type=int, default=3)
+    parser.add_argument("--processes", type=int, default=5)
     parser.add_argument("--json")
     options = parser.parse_args()
     results = []
     print(f"{'mode':<11} {'K':>2} {'N':>6} {'renders/update':>15} {'cells/update':>13} "
-          f"{'median ns':>10} {'p99 ns':>9}")
+          f"{'median ns':>10} {'p99 ns':>9}  medians of each process")
     for mode, per_slice, counts in SERIES:
         for panes in counts:
             # Monolithic re-renders every pane: fewer updates keep it short.
             updates = options.updates if mode != "monolithic" else max(200, options.updates * 10 // (panes * 10))
-            result = stress(options.demo, mode, panes, per_slice, updates)
+            result = stress(options.demo, mode, panes, per_slice, updates, options.processes)
             results.append(result)
             ns = result["nsPerUpdate"]
             print(f"{mode:<11} {per_slice:>2} {panes:>6} {result['rendersPerUpdate']:>15.2f} "
-                  f"{result['cellsWrittenPerUpdate']:>13.2f} {ns['median']:>10} {ns['p99']:>9}")
+                  f"{result['cellsWrittenPerUpdate']:>13.2f} {ns['median']:>10} {ns['p99']:>9}  "
+                  + " ".join(str(m) for m in result["processMedians"]))
     print()
     pairs = {}
     for mode in ("sliced", "observable"):
         ratios = []
         for _ in range(options.pairs):
-            small = stress(options.demo, mode, 10, 1, options.updates)["nsPerUpdate"]["median"]
-            large = stress(options.demo, mode, 10000, 1, options.updates)["nsPerUpdate"]["median"]
+            small = stress(options.demo, mode, 10, 1, options.updates, options.processes)["nsPerUpdate"]["median"]
+            large = stress(options.demo, mode, 10000, 1, options.updates, options.processes)["nsPerUpdate"]["median"]
             ratios.append(large / small)
         pairs[mode] = ratios
         ratio = statistics.median(ratios)
         renders_ok = all(r["rendersPerUpdate"] == r["perSlice"] for r in results if r["mode"] == mode)
         verdict = "ok" if ratio <= 1.5 and renders_ok else "OVER TARGET"
         listed = ", ".join(f"{r:.2f}" for r in ratios)
-        print(f"{mode}: median at N=10000 against N=10, {options.pairs} alternating pairs: {listed}; "
+        print(f"{mode}: N=10000 against N=10, each the fastest of {options.processes} processes, "
+              f"{options.pairs} alternating pairs: {listed}; "
               f"median {ratio:.2f}x (target <= 1.5); renders per update = K: "
               f"{'yes' if renders_ok else 'NO'} -> {verdict}")
     if options.json:

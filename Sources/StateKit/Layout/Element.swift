@@ -44,8 +44,8 @@ class Element {
 
     /// Takes the place of `old`, the element the same spot of the previous
     /// evaluation made, without any layout: when both would be measured and
-    /// placed alike (same kind, same text, same parameters, down to the
-    /// leaves), this one gets the old frames and returns `true`. Anything else
+    /// placed alike (same kind, same parameters, texts of the same size, down
+    /// to the leaves), this one gets the old frames and returns `true`. Anything else
     /// returns `false` and the node is laid out again.
     func adoptLayout(of old: Element) -> Bool { false }
 

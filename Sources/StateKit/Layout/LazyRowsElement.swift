@@ -195,14 +195,14 @@ final class LazyRowsElement: ScrollElement {
     /// made again from new content, and those made to be walked over on the
     /// way. Their scopes end and their nodes are destroyed.
     private func release(_ candidates: [RowWindow.Row]) {
-        var shownScopes = Set<ObjectIdentifier>()
+        var shownScopes = Set<Int>()
         var shownNodes = Set<ObjectIdentifier>()
         for row in window.rows {
-            shownScopes.insert(ObjectIdentifier(row.scope))
+            shownScopes.insert(row.scope)
             row.element.forEachNode { shownNodes.insert(ObjectIdentifier($0)) }
         }
         let owner = context.owner
-        for row in candidates where !shownScopes.contains(ObjectIdentifier(row.scope)) {
+        for row in candidates where !shownScopes.contains(row.scope) {
             owner.endRowScope(row.scope)
             row.element.forEachNode { node in
                 if !shownNodes.contains(ObjectIdentifier(node)) { owner.destroyChild(node) }

@@ -9,7 +9,8 @@ final class RowWindow {
     struct Row {
         let id: RowID
         let element: Element
-        let scope: TrackingScope
+        /// The slot of its scope in the list's node.
+        let scope: Int
     }
 
     /// The index of the top row, when the rows were last laid out.

@@ -79,9 +79,19 @@ extension ViewGraph {
         return focusables().first { $0.focusID == focusedID }
     }
 
+    /// The nodes offering `key` are looked up in `shortcutNodes`. One that is
+    /// on screen takes it at once; when several offer it, or one not placed
+    /// yet (hidden, or brought on screen by an earlier key of the same batch),
+    /// the walk from the root decides.
     private func dispatchShortcut(_ key: Key) -> Bool {
         guard let host else { return false }
-        return dispatchShortcut(key, in: host)
+        var offering: ViewNode?
+        for node in shortcutNodes.values where node.shortcuts.contains(where: { $0.key == key }) {
+            guard offering == nil, node.rect != nil else { return dispatchShortcut(key, in: host) }
+            offering = node
+        }
+        guard let offering else { return false }
+        return dispatchShortcut(key, in: offering)
     }
 
     private func dispatchShortcut(_ key: Key, in node: ViewNode) -> Bool {

@@ -1,7 +1,9 @@
 @_spi(SwiftUI) import Observation
 
-/// One Observation scope that stays registered until it is replaced or
-/// cancelled, telling its node of the first change to what was read in it.
+/// One Observation scope of a node that stays registered until it is replaced
+/// or cancelled, telling the node of the first change to what was read in it.
+/// A value kept inside its node, not an object of its own: an update touches
+/// no more memory than the node and its probe.
 ///
 /// Observation hands out a scope's registration only in a change callback, so
 /// a probe is read inside the scope and poked right after it is installed: the
@@ -9,43 +11,61 @@
 /// cancelled. Reads then never pile up registrations, however often a scope
 /// is made again.
 @MainActor
-final class TrackingScope {
+struct TrackingScope {
     private var observation: ObservationTracking?
     private var generation = 0
     private let probe = ObservationProbe()
-    private unowned let node: ViewNode
 
-    init(node: ViewNode) {
-        self.node = node
+    /// Cancels the scope and starts the next: returns its generation and the
+    /// probe to install it with.
+    mutating func renew() -> (generation: Int, probe: ObservationProbe) {
+        cancel()
+        return (generation, probe)
     }
 
-    /// Runs `body` in a new scope, cancelling the previous one.
-    func track(_ body: () -> Void) {
-        cancel()
-        let generation = self.generation
-        let probe = self.probe
+    /// Runs `body` in the scope `renew()` started. Changes reach
+    /// `node.scopeChanged(_:generation:slot:)`, with `slot`, where the node
+    /// keeps this scope; the first of them, the probe's, comes before this
+    /// returns. Not a mutating method: that callback reaches the scope in its
+    /// node while this runs.
+    static func install(
+        _ body: () -> Void, renewed: (generation: Int, probe: ObservationProbe), node: ViewNode, slot: Int
+    ) {
+        let (generation, probe) = renewed
         withObservationTracking {
             probe.read()
             body()
-        } didSet: { [weak self, weak graph = node.graph] tracking in
+        } didSet: { [weak node, weak graph = node.graph] tracking in
             ObservationThread.check(tracking)
             MainActor.assumeIsolated {
-                guard let self, generation == self.generation, self.node.isAlive else {
+                guard let node else {
                     graph?.staleObservationCallbacks += 1
                     return tracking.cancel()
                 }
-                if tracking.changed == ObservationProbe.keyPath {
-                    self.observation = tracking
-                } else {
-                    self.node.trackedValueChanged(tracking)
-                }
+                node.scopeChanged(tracking, generation: generation, slot: slot)
             }
         }
         probe.poke()
     }
 
+    /// Takes a callback of the scope made at `generation`: keeps the handed
+    /// back registration, or drops what a replaced scope reports. `true` when
+    /// it is a change the node must answer.
+    mutating func accept(_ tracking: ObservationTracking, generation: Int, graph: ViewGraph) -> Bool {
+        guard generation == self.generation else {
+            graph.staleObservationCallbacks += 1
+            tracking.cancel()
+            return false
+        }
+        if tracking.changed == ObservationProbe.keyPath {
+            observation = tracking
+            return false
+        }
+        return true
+    }
+
     /// Ends the scope: no change reaches the node from it any more.
-    func cancel() {
+    mutating func cancel() {
         observation?.cancel()
         observation = nil
         generation += 1

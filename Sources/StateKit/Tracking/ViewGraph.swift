@@ -35,6 +35,9 @@ public final class ViewGraph {
     private weak var focusedOwner: ViewNode?
     /// Nodes to draw again without evaluating them (focus moved, say).
     private var redrawRequests: [ViewNode] = []
+    /// Nodes whose content declares key shortcuts: a key finds its shortcut
+    /// without a walk of the tree.
+    var shortcutNodes: [ObjectIdentifier: ViewNode] = [:]
     /// Nodes whose body declares timers.
     private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
     /// Nodes whose body declares `onAppear` or `onDisappear`.
@@ -86,6 +89,7 @@ public final class ViewGraph {
     func nodeDestroyed(_ node: ViewNode) {
         liveNodeCount -= 1
         timerNodes[ObjectIdentifier(node)] = nil
+        shortcutNodes[ObjectIdentifier(node)] = nil
         appearanceNodes[ObjectIdentifier(node)] = nil
     }
 
@@ -120,6 +124,10 @@ public final class ViewGraph {
         let actions = afterFrame
         afterFrame.removeAll()
         for action in actions { action() }
+    }
+
+    func shortcutsChanged(in node: ViewNode) {
+        shortcutNodes[ObjectIdentifier(node)] = node.shortcuts.isEmpty ? nil : node
     }
 
     func timersChanged(in node: ViewNode) {

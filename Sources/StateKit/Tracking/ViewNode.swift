@@ -27,10 +27,12 @@ final class ViewNode {
     private var subscriptions: [ObjectIdentifier: Subscription] = [:]
     private(set) var heldObservables: [AnyObject] = []
     /// The scope of the latest evaluation: what the body read.
-    private lazy var scope = TrackingScope(node: self)
-    /// The scopes of the rows its lazy lists show: what a row's view read as
-    /// it was made is this node's dependency too, while the row is on screen.
-    private var rowScopes: [ObjectIdentifier: TrackingScope] = [:]
+    private var scope = TrackingScope()
+    /// The scopes of the rows its lazy lists show, by slot: what a row's view
+    /// read as it was made is this node's dependency too, while the row is on
+    /// screen.
+    private var rowScopes: [Int: TrackingScope] = [:]
+    private var nextRowSlot = 0
     private var deferredChildren: [ViewNode] = []
     /// What changed since the latest evaluation, in the words of `_printChanges`.
     private var changes: [String] = []
@@ -53,6 +55,10 @@ final class ViewNode {
     private(set) var content: Element = Element()
     /// The content before the evaluation under way, until it is settled.
     private var previousContent: Element?
+    /// Whether `content` has frames: it was placed, or took the frames of
+    /// content that was. Content made by an evaluation not drawn yet (two in
+    /// one batch of keys) has none to give.
+    private var contentIsPlaced = false
     /// Whether the latest evaluation's content took the previous one's layout
     /// as it was: the node is drawn again without measuring or placing.
     /// The renderer clears it once it has drawn the node.
@@ -176,23 +182,47 @@ final class ViewNode {
     /// tab view's selection) is this node's dependency. Child nodes are evaluated
     /// after the scope closes, in scopes of their own, never nested.
     func evaluateTracked(_ resolve: (any View) -> Void) {
-        scope.track { resolve(Self.body(of: view)) }
+        TrackingScope.install({ resolve(Self.body(of: view)) }, renewed: scope.renew(), node: self, slot: 0)
     }
 
     /// Makes a lazy list's row in a scope of its own, kept while the row is on
     /// screen: what the row's view read as it was made (a `ForEach` closure
     /// reading the parent's state) makes this node depend on it.
-    func makeRowTracked(_ make: () -> Void) -> TrackingScope {
-        let scope = TrackingScope(node: self)
-        rowScopes[ObjectIdentifier(scope)] = scope
-        scope.track(make)
-        return scope
+    /// Returns the scope's slot.
+    func makeRowTracked(_ make: () -> Void) -> Int {
+        nextRowSlot += 1
+        let slot = nextRowSlot
+        var scope = TrackingScope()
+        let renewed = scope.renew()
+        // In place before it is installed: the probe's callback looks for it.
+        rowScopes[slot] = scope
+        TrackingScope.install(make, renewed: renewed, node: self, slot: slot)
+        return slot
     }
 
     /// Ends a row's scope: the row left the screen.
-    func endRowScope(_ scope: TrackingScope) {
-        scope.cancel()
-        rowScopes[ObjectIdentifier(scope)] = nil
+    func endRowScope(_ slot: Int) {
+        rowScopes[slot]?.cancel()
+        rowScopes[slot] = nil
+    }
+
+    /// A callback of the scope in `slot` (0: the body's; others: rows').
+    func scopeChanged(_ tracking: ObservationTracking, generation: Int, slot: Int) {
+        guard isAlive else {
+            graph.staleObservationCallbacks += 1
+            return tracking.cancel()
+        }
+        let changed: Bool
+        if slot == 0 {
+            changed = scope.accept(tracking, generation: generation, graph: graph)
+        } else if rowScopes[slot] != nil {
+            changed = rowScopes[slot]!.accept(tracking, generation: generation, graph: graph)
+        } else {
+            graph.staleObservationCallbacks += 1
+            tracking.cancel()
+            changed = false
+        }
+        if changed { trackedValueChanged(tracking) }
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
@@ -262,7 +292,8 @@ final class ViewNode {
     /// Installs the new body's elements; children it no longer shows are destroyed,
     /// or hidden when retained.
     func finishReconcile(content: Element) {
-        previousContent = self.content
+        previousContent = contentIsPlaced ? self.content : nil
+        contentIsPlaced = false
         self.content = content
         for (key, child) in children where !visited.contains(key) {
             if retainedPrefixes.contains(where: { key.path.starts(with: $0) }) {
@@ -278,8 +309,10 @@ final class ViewNode {
     /// Gathers what the content declares: shortcuts, timers and appearance
     /// actions. A lazy list calls it again once its rows are made.
     func collectDeclarations() {
+        let hadShortcuts = !shortcuts.isEmpty
         shortcuts.removeAll(keepingCapacity: true)
         content.forEachShortcut { key, action in shortcuts.append(Shortcut(key: key, action: action)) }
+        if hadShortcuts || !shortcuts.isEmpty { graph.shortcutsChanged(in: self) }
         let hadTimers = !timers.isEmpty
         timers.removeAll(keepingCapacity: true)
         content.forEachTimer { timers.append($0) }
@@ -294,6 +327,7 @@ final class ViewNode {
     /// content keeps the previous layout if it would be laid out alike.
     func settleLayout() {
         keptLayout = rect != nil && previousContent.map { content.adoptLayout(of: $0) } == true
+        contentIsPlaced = keptLayout
         previousContent = nil
     }
 
@@ -303,7 +337,7 @@ final class ViewNode {
         isDirty = false
         subscriptions.removeAll()
         scope.cancel()
-        for rowScope in rowScopes.values { rowScope.cancel() }
+        for slot in rowScopes.keys { rowScopes[slot]?.cancel() }
         rowScopes.removeAll()
         for child in children.values { child.destroy() }
         children.removeAll()
@@ -327,6 +361,7 @@ final class ViewNode {
     func place(in rect: Rect, proposal: ProposedSize) {
         graph.placements += 1
         keptLayout = false
+        contentIsPlaced = true
         self.rect = rect
         layoutProposal = proposal
         placedIdealSize = isFramed ? nil : sizeThatFits(.unspecified)

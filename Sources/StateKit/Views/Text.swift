@@ -88,9 +88,13 @@ final class TextElement: Element {
         Size(width: min(idealWidth, proposal.width ?? idealWidth), height: lines.count)
     }
 
-    /// The same lines take the same place; a new style or colour is only drawn.
+    /// Text measures as its widest line and its line count, whatever it
+    /// says: a new string of the same size (`Count: 5` after `Count: 4`), or a
+    /// new style or colour, takes the same place and is only drawn.
     override func adoptLayout(of old: Element) -> Bool {
-        guard let old = old as? TextElement, old.lines == lines else { return false }
+        guard let old = old as? TextElement, old.idealWidth == idealWidth, old.lines.count == lines.count else {
+            return false
+        }
         frame = old.frame
         return true
     }
