@@ -52,6 +52,9 @@ bench: deps $(BASELINE)
 		baseline=$(BASELINE) counter=$(RELEASE)/statekit-counter \
 		"demo=$(RELEASE)/statekit-demo --mode sliced --no-highlight --state-dir .build/bench-state" \
 		"demo-highlighting=$(RELEASE)/statekit-demo --mode sliced --state-dir .build/bench-state"
+	@echo "== instructions per + (callgrind: exact, whatever the load)"
+	@command -v valgrind >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
+	python3 Benchmarks/callgrind_keys.py baseline=$(BASELINE) counter=$(RELEASE)/statekit-counter --json .build/callgrind.json
 	@echo "== a lazy List at 100 and 1,000,000 rows (example-long-list)"
 	$(SWIFT) build -c release --product example-long-list
 	python3 Benchmarks/list_bench.py $(RELEASE)/example-long-list --rows 100 1000000 --json .build/list.json
