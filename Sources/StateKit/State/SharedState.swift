@@ -15,6 +15,9 @@ public protocol SharedStateKey {
 final class SharedStateBox<Key: SharedStateKey>: Observable, ObservationNaming, StateBox {
     private let registrar = ObservationRegistrar()
     private var stored: Key.Value
+    /// Kept: a generic key path written at each access would be instantiated
+    /// at each access.
+    private let valueKeyPath = \SharedStateBox<Key>.value
 
     init(_ value: Key.Value) {
         stored = value
@@ -22,12 +25,12 @@ final class SharedStateBox<Key: SharedStateKey>: Observable, ObservationNaming, 
 
     var value: Key.Value {
         get {
-            registrar.access(self, keyPath: \.value)
+            registrar.access(self, keyPath: valueKeyPath)
             return stored
         }
         set {
             guard newValue != stored else { return }
-            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+            registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
         }
     }
 

@@ -65,6 +65,9 @@ final class StateStorage<Value>: Observable, StateBox, StateMutationSource {
     private let registrar = ObservationRegistrar()
     private var stored: Value
     private let isEqual: ((Value, Value) -> Bool)?
+    /// Kept: a generic key path written at each access would be instantiated
+    /// at each access.
+    private let valueKeyPath = \StateStorage<Value>.value
     /// The node that declares the state, and the property's name (`count`).
     weak var owner: ViewNode?
     let name: String
@@ -78,14 +81,14 @@ final class StateStorage<Value>: Observable, StateBox, StateMutationSource {
 
     var value: Value {
         get {
-            registrar.access(self, keyPath: \.value)
+            registrar.access(self, keyPath: valueKeyPath)
             return stored
         }
         set {
             if let isEqual, isEqual(stored, newValue) { return }
             StateMutation.current = self
             defer { StateMutation.current = nil }
-            registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+            registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
         }
     }
 

@@ -8,13 +8,16 @@ final class ObservationProbe: Observable {
     private let registrar = ObservationRegistrar()
     private var generation = 0
 
-    static let keyPath: AnyKeyPath = \ObservationProbe.generation
+    /// Made once: a key path written in `read()` and `poke()` would be looked
+    /// up again at each call, two lookups per evaluation.
+    private static let generationKeyPath = \ObservationProbe.generation
+    static let keyPath: AnyKeyPath = generationKeyPath
 
     func read() {
-        registrar.access(self, keyPath: \.generation)
+        registrar.access(self, keyPath: Self.generationKeyPath)
     }
 
     func poke() {
-        registrar.withMutation(of: self, keyPath: \.generation) { generation &+= 1 }
+        registrar.withMutation(of: self, keyPath: Self.generationKeyPath) { generation &+= 1 }
     }
 }
