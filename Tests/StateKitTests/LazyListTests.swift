@@ -25,6 +25,17 @@ struct MillionRows: View {
     }
 }
 
+/// A million rows in a lazy stack, a blank line between them.
+struct LazyStackRows: View {
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 1) {
+                ForEach(0..<1_000_000, id: \.self) { NumberRow(number: $0) }
+            }
+        }
+    }
+}
+
 /// A row of an editable list.
 struct ListItem: Identifiable, Equatable {
     let id: Int
@@ -165,6 +176,21 @@ struct LazyListTests {
         for _ in 0..<5 { app.press(.down) }
         #expect(terminal.text(2) == "second line")
         #expect(terminal.text(3) == "third line")
+        expectScreenIsComplete(app)
+    }
+
+    @Test("a LazyVStack in a ScrollView makes only its rows on screen, spaced and centred")
+    func lazyStack() {
+        let (app, terminal) = makeApp(LazyStackRows(), size: Size(width: 30, height: 10))
+        #expect(shownNumbers(terminal) == [0, 1, 2, 3, 4])
+        #expect(terminal.text(1).isEmpty)
+        #expect(terminal.column(of: "[ row 0 ]", row: 0) == (30 - 9) / 2)
+        #expect(liveRows(app) == 5)
+        let before = app.graph.totalEvaluations
+        wheelDown(app, times: 2)
+        #expect(shownNumbers(terminal) == [3, 4, 5, 6, 7])
+        #expect(app.graph.totalEvaluations - before == 3)
+        #expect(liveRows(app) == 5)
         expectScreenIsComplete(app)
     }
 }

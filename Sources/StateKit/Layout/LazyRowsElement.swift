@@ -6,15 +6,15 @@
 final class LazyRowsElement: ScrollElement {
     private let source: RowSource
     private let window: RowWindow
-    private let dividers: Bool
+    private let separator: RowSeparator
     private let context: ResolveContext
     /// Where the rows stand in the owner's body.
     private let path: [PathComponent]
 
-    init(source: RowSource, window: RowWindow, dividers: Bool, context: ResolveContext) {
+    init(source: RowSource, window: RowWindow, separator: RowSeparator, context: ResolveContext) {
         self.source = source
         self.window = window
-        self.dividers = dividers
+        self.separator = separator
         self.context = context
         self.path = context.path
         // New content: the rows are made again from it at the next layout, and
@@ -31,7 +31,7 @@ final class LazyRowsElement: ScrollElement {
         if proposal.width == nil {
             for row in window.rows { width = max(width, row.element.sizeThatFits(.unspecified).width) }
         }
-        let lines = min(Layout.unbounded, dividers ? max(0, 2 * source.count - 1) : source.count)
+        let lines = min(Layout.unbounded, source.count + max(0, source.count - 1) * separator.lines)
         return Size(width: proposal.width ?? width, height: proposal.height ?? lines)
     }
 
@@ -102,11 +102,11 @@ final class LazyRowsElement: ScrollElement {
     /// The lines row `index` takes: the line above it, if any, and its height.
     private func extent(_ index: Int, width: Int, cache: inout RowCache) -> Int {
         let row = row(index, cache: &cache)
-        return row.element.sizeThatFits(ProposedSize(width: width, height: nil)).height
-            + (hasLine(above: index) ? 1 : 0)
+        return row.element.sizeThatFits(ProposedSize(width: width, height: nil)).height + linesAbove(index)
     }
 
-    private func hasLine(above index: Int) -> Bool { dividers && index > 0 }
+    /// The lines between row `index` and the one above it.
+    private func linesAbove(_ index: Int) -> Int { index > 0 ? separator.lines : 0 }
 
     private func layOut(in rect: Rect, cache: inout RowCache) {
         let count = source.count
@@ -170,18 +170,22 @@ final class LazyRowsElement: ScrollElement {
         var y = rect.minY - offset
         var index = anchor
         while y < rect.maxY && index < source.count {
-            if hasLine(above: index) {
-                let line = DividerElement()
-                line.stackAxis = .vertical
-                line.place(in: Rect(x: rect.minX, y: y, width: rect.size.width, height: 1))
-                lines.append(line)
-                y += 1
+            if linesAbove(index) > 0 {
+                if case .divider = separator {
+                    let line = DividerElement()
+                    line.stackAxis = .vertical
+                    line.place(in: Rect(x: rect.minX, y: y, width: rect.size.width, height: 1))
+                    lines.append(line)
+                }
+                y += linesAbove(index)
                 guard y < rect.maxY else { break }
             }
             let row = row(index, cache: &cache)
             let size = row.element.sizeThatFits(ProposedSize(width: rect.size.width, height: nil))
-            row.element.place(
-                in: Rect(x: rect.minX, y: y, width: min(size.width, rect.size.width), height: size.height))
+            let width = min(size.width, rect.size.width)
+            let slack = rect.size.width - width
+            let x = rect.minX + (source.alignment == .start ? 0 : source.alignment == .center ? slack / 2 : slack)
+            row.element.place(in: Rect(x: x, y: y, width: width, height: size.height))
             y += size.height
             rows.append(row)
             index += 1
@@ -251,5 +255,20 @@ final class LazyRowsElement: ScrollElement {
 
     override func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) {
         for row in shownRows { row.element.forEachAppearance(visit) }
+    }
+}
+
+/// What a lazy list puts between its rows.
+enum RowSeparator {
+    /// A line across: a `List`.
+    case divider
+    /// Blank lines: a `LazyVStack`'s spacing, or none.
+    case space(Int)
+
+    var lines: Int {
+        switch self {
+        case .divider: 1
+        case .space(let lines): lines
+        }
     }
 }

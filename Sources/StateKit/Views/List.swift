@@ -18,7 +18,7 @@ public struct List<Content: View>: View, InternalView {
 
     /// The list, internal to StateKit.
     public var body: some View {
-        LazyRows(source: RowSource(content), window: window, dividers: true)
+        LazyRows(source: RowSource(content), window: window, separator: .divider)
     }
 }
 
@@ -42,11 +42,11 @@ extension List {
 struct LazyRows: View, PrimitiveView {
     let source: RowSource
     let window: RowWindow
-    let dividers: Bool
+    let separator: RowSeparator
 
     var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        elements.append(LazyRowsElement(source: source, window: window, dividers: dividers, context: context))
+        elements.append(LazyRowsElement(source: source, window: window, separator: separator, context: context))
     }
 }

@@ -9,6 +9,10 @@ struct RowSource {
     private var starts: [Int] = []
     /// Rows in all.
     private(set) var count = 0
+    /// Where rows narrower than the list go, and the blank lines between
+    /// them: a `LazyVStack`'s, when it holds the rows.
+    var alignment = StackElement.Position.start
+    var spacing = 0
 
     /// The rows `content` stands for, in order.
     init(_ content: some View) {

@@ -22,7 +22,8 @@ public struct ScrollView<Content: View>: View, InternalView {
     /// The scroll view, internal to StateKit.
     public var body: some View {
         if axes.contains(.vertical) {
-            LazyRows(source: RowSource(content), window: window, dividers: false)
+            let source = RowSource(content)
+            LazyRows(source: source, window: window, separator: .space(source.spacing))
         } else {
             ScrollContent(axis: .horizontal, offset: $offset, content: content)
         }
