@@ -12,7 +12,7 @@ ARGS ?=
 BASELINE := .build/counter-baseline
 RELEASE := .build/release
 
-.PHONY: run build test soak bench deps format clean
+.PHONY: run build test soak bench deps format lint docs clean
 
 run: deps build
 	@$(DEMO) $(ARGS)
@@ -85,6 +85,17 @@ deps:
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+# What CI checks; `make format` fixes what it finds.
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+# The StateKit library's DocC archive, for static hosting, in .build/docs.
+# Warnings (a broken symbol link, a missing page) fail the build.
+docs:
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target StateKit \
+		--disable-indexing --transform-for-static-hosting --output-path .build/docs --warnings-as-errors \
+		--experimental-documentation-coverage --coverage-summary-level brief
 
 clean:
 	rm -rf .build

@@ -114,9 +114,11 @@ start_shell() {
 run_in_shell() { tm send-keys -t e2e "$1" Enter; }
 # The shell's terminal settings, after the demo has ended.
 terminal_is_sane() {
-  run_in_shell "stty -a > $work/stty.txt; echo STTY-DONE"
+  rm -f "$work/stty.txt"
+  # The marker is split as typed, so that only the shell's output shows it
+  # whole: the typed line must not satisfy the wait before stty has run.
+  run_in_shell "stty -a > $work/stty.txt; echo STTY-\"\"DONE"
   wait_for STTY-DONE >/dev/null || return 1
-  sleep 0.2
   grep -qE '(^| )echo( |$)' "$work/stty.txt" && grep -qE '(^| )icanon( |$)' "$work/stty.txt" \
     && ! grep -qE '(^| )-echo( |$)' "$work/stty.txt"
 }
@@ -611,6 +613,18 @@ check "and row 3 starred" shows "★ row 3"
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
+
+echo "e2e: SwiftUI names StateKit does not have stop at its own message"
+# Type-checked against the module the tests built: a second or two, no package.
+swiftc -typecheck -I "$(dirname "$demo")/Modules" -I "$here/../../Sources/CNcurses" \
+  "$here/missing-swiftui.swift" >"$work/missing.txt" 2>&1
+for name in NavigationStack NavigationView NavigationLink Picker Slider Stepper Grid GeometryReader Alert \
+  'sheet(isPresented:content:)' 'sheet(item:content:)' 'alert(_:isPresented:actions:)' \
+  'alert(_:isPresented:actions:message:)' 'alert(isPresented:content:)'; do
+  check "$name: StateKit's message" grep -qF "error: '$name' is unavailable: " "$work/missing.txt"
+done
+check "each message says it is not supported yet, and what to use" \
+  test "$(grep 'error: ' "$work/missing.txt" | grep -vc 'is unavailable: [A-Za-z]* is not supported yet: ')" = 0
 
 echo "e2e: $((checks - failures)) of $checks checks passed"
 [ "$failures" -eq 0 ]
