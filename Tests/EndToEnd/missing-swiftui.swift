@@ -27,7 +27,11 @@ struct UsesMissingNames: View {
             Text("sheet").sheet(isPresented: $isPresented) { Text("content") }
             Text("item").sheet(item: $item) { _ in Text("content") }
             Text("alert").alert("title", isPresented: $isPresented) { Button("OK") {} }
-            Text("alert").alert("title", isPresented: $isPresented) { Button("OK") {} } message: { Text("m") }
+            Text("alert").alert("title", isPresented: $isPresented) {
+                Button("OK") {}
+            } message: {
+                Text("m")
+            }
             Text("old alert").alert(isPresented: $isPresented) { Alert(title: Text("title")) }
         }
     }
