@@ -12,7 +12,7 @@ ARGS ?=
 BASELINE := .build/counter-baseline
 RELEASE := .build/release
 
-.PHONY: run build test soak bench deps format lint docs clean
+.PHONY: run build test soak bench deps format lint docs docs-preview clean
 
 run: deps build
 	@$(DEMO) $(ARGS)
@@ -91,11 +91,22 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 # The StateKit library's DocC archive, for static hosting, in .build/docs.
-# Warnings (a broken symbol link, a missing page) fail the build.
+# Warnings (a broken symbol
+# link, a missing page) fail the build, and so does a public symbol without a
+# summary (Tests/Docs/check_docs.py reads docc's coverage report).
 docs:
+	@rm -rf .build/docs
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target StateKit \
 		--disable-indexing --transform-for-static-hosting --output-path .build/docs --warnings-as-errors \
+		--experimental-skip-synthesized-symbols \
 		--experimental-documentation-coverage --coverage-summary-level brief
+	python3 Tests/Docs/check_docs.py .build/docs
+
+# DocC's pages fetch their content at absolute paths, which browsers refuse
+# from file:// URLs: any static server will do, this one at
+# http://127.0.0.1:8000/documentation/statekit/
+docs-preview: docs
+	python3 -m http.server 8000 --bind 127.0.0.1 --directory .build/docs
 
 clean:
 	rm -rf .build

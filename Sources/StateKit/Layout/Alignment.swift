@@ -53,7 +53,14 @@ extension StackElement.Position {
 
 /// The four edges of a rectangle.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The leading (left) edge.
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The trailing (right) edge.
+    case trailing
 
     /// A set of edges.
     public struct Set: OptionSet, Hashable, Sendable {

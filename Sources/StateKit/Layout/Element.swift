@@ -60,7 +60,9 @@ class Element {
 
 /// The two layout directions.
 public enum Axis: Sendable {
+    /// Left to right.
     case horizontal
+    /// Top to bottom.
     case vertical
 
     func main(of size: Size) -> Int { self == .horizontal ? size.width : size.height }

@@ -1,63 +1,87 @@
 /// A cell position on the terminal: column `x`, row `y`, both from zero.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The column, counted from zero at the left.
     public var x: Int
+    /// The row, counted from zero at the top.
     public var y: Int
 
+    /// The cell at column `x`, row `y`.
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
 
+    /// The top-left cell.
     public static let zero = Point(x: 0, y: 0)
+    /// `(3,5)` for column 3, row 5.
     public var description: String { "(\(x),\(y))" }
 }
 
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The width, in columns.
     public var width: Int
+    /// The height, in rows.
     public var height: Int
 
+    /// A size of `width` columns by `height` rows.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
+    /// No columns and no rows.
     public static let zero = Size(width: 0, height: 0)
+    /// `80x24` for 80 columns by 24 rows.
     public var description: String { "\(width)x\(height)" }
 }
 
 /// A rectangle of cells: `origin` is its top-left cell.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left cell.
     public var origin: Point
+    /// The width and height, in cells.
     public var size: Size
 
+    /// A rect of `size` whose top-left cell is `origin`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rect `width` columns by `height` rows whose top-left cell is `(x, y)`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
+    /// The empty rect at the top-left corner.
     public static let zero = Rect(origin: .zero, size: .zero)
 
+    /// The leftmost column.
     public var minX: Int { origin.x }
+    /// The top row.
     public var minY: Int { origin.y }
+    /// The column just right of the rect, outside it.
     public var maxX: Int { origin.x + size.width }
+    /// The row just below the rect, outside it.
     public var maxY: Int { origin.y + size.height }
+    /// Whether the rect holds no cell: no width or no height.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    /// `(2,1)+10x3`: the origin, then the size.
     public var description: String { "\(origin)+\(size)" }
 
+    /// Whether `point` is one of the rect's cells.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// Whether every cell of `other` is in this rect; an empty rect is in any rect.
     public func contains(_ other: Rect) -> Bool {
         other.isEmpty
             || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
     }
 
+    /// The cells both rects share, or `.zero` when they share none.
     public func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX)
         let y0 = max(minY, other.minY)

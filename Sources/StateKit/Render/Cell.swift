@@ -10,11 +10,14 @@
 /// buffers then compare and copy plain integers.
 public struct Cell: Hashable, Sendable {
     let glyph: UInt32
+    /// The columns the grapheme takes: 1, 2 for a wide glyph, 0 for a continuation cell.
     public var width: UInt8
+    /// The cell's text attributes.
     public var style: Style
     /// The cell's foreground and background colours, as a registered pair.
     public var colors: ColorPair
 
+    /// A cell showing `character`, taking `width` columns.
     public init(_ character: Character, width: Int, style: Style = .plain, colors: ColorPair = .default) {
         self.glyph = GraphemeTable.shared.glyph(for: character)
         self.width = UInt8(truncatingIfNeeded: width)
@@ -22,6 +25,7 @@ public struct Cell: Hashable, Sendable {
         self.colors = colors
     }
 
+    /// A cell showing `character`, as many columns wide as the terminal draws it.
     public init(_ character: Character, style: Style = .plain, colors: ColorPair = .default) {
         self.init(character, width: character.terminalWidth, style: style, colors: colors)
     }
@@ -50,5 +54,6 @@ public struct Cell: Hashable, Sendable {
     /// The right half of a wide glyph.
     public static let continuation = Cell(" ", width: 0)
 
+    /// Whether this is the right half of a wide glyph, a cell backends never write.
     public var isContinuation: Bool { width == 0 }
 }

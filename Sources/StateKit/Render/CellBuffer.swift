@@ -4,20 +4,25 @@
 /// Writes keep wide glyphs whole: a glyph that would straddle the clip edge is
 /// replaced by a blank, and overwriting either half of a wide glyph blanks the other.
 public struct CellBuffer: Equatable, Sendable {
+    /// The buffer's size, in cells.
     public private(set) var size: Size
     private var cells: [Cell]
 
+    /// A buffer of `size` (a negative side counts as zero), every cell `fill`.
     public init(size: Size, fill: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         self.cells = Array(repeating: fill, count: self.size.width * self.size.height)
     }
 
+    /// The rect of the whole buffer.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
+    /// The cell at column `x`, row `y`, which must be inside the buffer.
     public subscript(x: Int, y: Int) -> Cell {
         cells[y * size.width + x]
     }
 
+    /// The cell at `point`, which must be inside the buffer.
     public subscript(point: Point) -> Cell {
         self[point.x, point.y]
     }

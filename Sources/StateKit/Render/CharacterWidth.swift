@@ -5,6 +5,7 @@
 /// none. A grapheme is as wide as its first code point, as ncurses measures a
 /// cell, so `❤️` (a text-default heart) and flags take one column.
 extension Character {
+    /// Columns this grapheme takes on a terminal: those of its first code point.
     public var terminalWidth: Int {
         if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         guard let first = unicodeScalars.first else { return 0 }

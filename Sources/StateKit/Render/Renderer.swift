@@ -4,7 +4,9 @@
 /// terminal, then presents once.
 @MainActor
 public final class Renderer {
+    /// The views it draws.
     public let graph: ViewGraph
+    /// Where it draws them.
     public let terminal: any Terminal
     private var back: CellBuffer
     private var front: CellBuffer
@@ -20,6 +22,7 @@ public final class Renderer {
     /// The rects the latest frame diffed.
     public private(set) var lastFrameRects: [Rect] = []
 
+    /// A renderer drawing `graph` on `terminal`.
     public init(graph: ViewGraph, terminal: any Terminal) {
         self.graph = graph
         self.terminal = terminal

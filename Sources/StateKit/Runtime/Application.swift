@@ -3,8 +3,11 @@
 /// real terminal delivered at once) ends in at most one frame.
 @MainActor
 public final class Application {
+    /// The tree of the views shown.
     public let graph: ViewGraph
+    /// Draws the views on the terminal.
     public let renderer: Renderer
+    /// The time the timers and highlights follow.
     public let clock: any LoopClock
     /// The lines above and below the views; asked once per frame.
     public var statusBar: @MainActor () -> StatusBar = { StatusBar() }
@@ -24,6 +27,8 @@ public final class Application {
     /// Shown instead of the views while the screen is below `minimumSize`.
     let smallScreen = SmallScreenNotice()
 
+    /// An application drawing on `terminal`, timed by `clock` (a manual one by default); it shows
+    /// nothing until `setRoot(_:)`.
     public init(terminal: any Terminal, clock: any LoopClock = ManualClock()) {
         graph = ViewGraph()
         renderer = Renderer(graph: graph, terminal: terminal)
@@ -36,6 +41,7 @@ public final class Application {
         renderer.setNeedsFullRepaint()
     }
 
+    /// Stops the run: the rest of the batch is skipped and the loop ends after it.
     public func quit() {
         quitRequested = true
     }

@@ -11,6 +11,7 @@ public protocol LoopClock: AnyObject {
 /// The system's monotonic clock.
 @MainActor
 public final class MonotonicClock: LoopClock {
+    /// The system's monotonic clock.
     public init() {}
 
     public var now: Duration {
@@ -25,8 +26,10 @@ public final class MonotonicClock: LoopClock {
 public final class ManualClock: LoopClock {
     public private(set) var now: Duration = .zero
 
+    /// A clock at zero.
     public init() {}
 
+    /// Moves the clock on by `duration`.
     public func advance(by duration: Duration) {
         now += duration
     }

@@ -4,7 +4,9 @@
 public enum KeyScript {
     /// A script that does not parse, with what and where.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
+        /// What is wrong, and where in the script.
         public let message: String
+        /// The message.
         public var description: String { message }
     }
 
@@ -14,6 +16,7 @@ public enum KeyScript {
         "home": .home, "end": .end, "pgup": .pageUp, "pgdn": .pageDown, "lt": .character("<"),
     ]
 
+    /// The events of `script`, in order (line breaks are skipped); throws on an unknown or malformed `<...>`.
     public static func parse(_ script: String) throws(ParseError) -> [InputEvent] {
         var events: [InputEvent] = []
         var rest = Substring(script)

@@ -8,10 +8,12 @@ nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 /// writes, everything else happens on the loop.
 @MainActor
 public final class SignalPipe {
+    /// The descriptor to poll: readable once a signal has arrived.
     public let readEnd: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
 
+    /// Catches `signals`, replacing their handlers; `nil` if the pipe cannot be made.
     public init?(signals: [Int32]) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }

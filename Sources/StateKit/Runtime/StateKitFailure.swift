@@ -11,6 +11,7 @@ public enum StateKitFailure {
     /// The exit status of such a failure (`EX_SOFTWARE`).
     public static let exitStatus: Int32 = 70
 
+    /// Restores the terminal, writes `statekit: message` to standard error and exits with `exitStatus`.
     public static func raise(_ message: String) -> Never {
         restoreTerminal?()
         restoreTerminal = nil

@@ -14,6 +14,7 @@ public struct Binding<Value> {
     /// The value at creation, compared when deciding whether a child's inputs changed.
     let snapshot: Value?
 
+    /// A binding that reads with `get` and writes with `set`.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.read = get
         self.write = set
@@ -49,13 +50,16 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value: reads and writes go to its owner.
     public var wrappedValue: Value {
         get { read() }
         nonmutating set { write(newValue) }
     }
 
+    /// The binding itself, so that `$value` hands it on.
     public var projectedValue: Binding<Value> { self }
 
+    /// The same binding: lets a `@Binding` parameter be passed `$value`.
     public init(projectedValue: Binding<Value>) {
         self = projectedValue
     }

@@ -7,8 +7,10 @@
 public struct EnvironmentObject<Object: ObservableObject>: NodeBoundProperty {
     private let link = ObjectLink<Object>(wrapper: "@EnvironmentObject", modifier: ".environmentObject(_:)")
 
+    /// The object of type `Object` that an ancestor provided with `.environmentObject(_:)`.
     public init() {}
 
+    /// The object; the program ends with a message naming the view if no ancestor provided one.
     public var wrappedValue: Object { link.value }
 
     /// Bindings to the object's properties: `$appState.selectedTab`.

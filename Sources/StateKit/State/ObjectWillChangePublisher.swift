@@ -1,8 +1,11 @@
 /// What changed in an observable object: its type and, where known, the property.
 public struct ObjectChange: Sendable, Hashable, CustomStringConvertible {
+    /// The object's type name: `CounterState`.
     public let objectType: String
+    /// The property that changed (`counter`), or `nil` when unknown.
     public let property: String?
 
+    /// A change of `property` (`nil` when unknown) in an object of type `objectType`.
     public init(objectType: String, property: String?) {
         self.objectType = objectType
         self.property = property
@@ -21,6 +24,7 @@ public final class ObjectWillChangePublisher {
     private var subscribers: [(id: Int, handler: @MainActor (ObjectChange) -> Void)] = []
     private var nextID = 0
 
+    /// A publisher with no subscribers yet.
     public nonisolated init() {}
 
     /// Announces a change to every subscriber, in subscription order.

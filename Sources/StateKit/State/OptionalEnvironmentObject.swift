@@ -6,8 +6,10 @@
 public struct OptionalEnvironmentObject<Object: ObservableObject>: NodeBoundProperty {
     private let link = ObjectLink<Object>(wrapper: "@OptionalEnvironmentObject", modifier: ".environmentObject(_:)")
 
+    /// The object of type `Object` that an ancestor provided, if any.
     public init() {}
 
+    /// The object, or `nil` when no ancestor provided one.
     public var wrappedValue: Object? { link.object }
 
     func bind(to node: ViewNode, label: String) {

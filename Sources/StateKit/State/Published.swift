@@ -5,6 +5,7 @@
 public struct Published<Value> {
     let storage: PublishedStorage<Value>
 
+    /// A published property starting at `wrappedValue`.
     public init(wrappedValue: Value) {
         storage = PublishedStorage(wrappedValue)
     }

@@ -5,7 +5,9 @@ import Observation
 ///
 ///     struct StepKey: SharedStateKey { static let defaultValue = 1 }
 public protocol SharedStateKey {
+    /// The type of the shared value.
     associatedtype Value: Equatable
+    /// The value children see when no parent provides one.
     static var defaultValue: Value { get }
 }
 
@@ -79,14 +81,17 @@ public struct ParentState<Key: SharedStateKey>: NodeBoundProperty {
     private let initialValue: Key.Value
     private let slot = SharedSlot<Key>()
 
+    /// A shared value starting at `Key.defaultValue`.
     public init() {
         initialValue = Key.defaultValue
     }
 
+    /// A shared value starting at `wrappedValue`.
     public init(wrappedValue: Key.Value) {
         initialValue = wrappedValue
     }
 
+    /// The value, read and written here; children's writes land here too.
     public var wrappedValue: Key.Value {
         get { slot.box(initialValue).value }
         nonmutating set { slot.box(initialValue).value = newValue }
@@ -110,8 +115,11 @@ public struct ParentState<Key: SharedStateKey>: NodeBoundProperty {
 public struct ChildState<Key: SharedStateKey>: NodeBoundProperty {
     private let slot = SharedSlot<Key>()
 
+    /// The value of `Key` from the nearest parent that provides one.
     public init() {}
 
+    /// The parent's value, or the local one when no parent provides `Key`. Writes go
+    /// where the value is kept; a derived value ignores them.
     public var wrappedValue: Key.Value {
         get { slot.source?.value ?? slot.box(Key.defaultValue).value }
         nonmutating set {
@@ -182,6 +190,7 @@ public struct SharedStateModifier<Content: View, Key: SharedStateKey>: View, Pri
     let content: Content
     let source: SharedStateSource<Key>
 
+    /// Shared values are handed down by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {

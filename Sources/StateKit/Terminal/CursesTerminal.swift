@@ -13,6 +13,7 @@ import Glibc
 public final class CursesTerminal: Terminal {
     /// Why the terminal could not be used.
     public struct Unavailable: Error, CustomStringConvertible {
+        /// What went wrong, naming the terminal type where it matters.
         public let description: String
     }
 

@@ -15,6 +15,7 @@ public final class HeadlessTerminal: Terminal {
     public private(set) var cursor: Point?
     private var pending: [Point] = []
 
+    /// A blank screen of `size`: 80 by 24 by default.
     public init(size: Size = Size(width: 80, height: 24)) {
         self.size = size
         self.screen = CellBuffer(size: size)

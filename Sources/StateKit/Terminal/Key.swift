@@ -1,25 +1,41 @@
 /// A key press, decoded from terminal input or a key script.
 public enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
+    /// A typed character, the space included; a key script writes it as itself (`<lt>` for `<`).
     case character(Character)
+    /// The Tab key (`<tab>` in a key script).
     case tab
+    /// Shift-Tab (`<s-tab>` in a key script).
     case backTab
+    /// The Enter key (`<enter>` in a key script).
     case enter
+    /// The Esc key (`<esc>` in a key script).
     case escape
+    /// The Backspace key (`<bs>` in a key script).
     case backspace
+    /// The Delete key (`<del>` in a key script).
     case delete
+    /// The Up arrow (`<up>` in a key script).
     case up
+    /// The Down arrow (`<down>` in a key script).
     case down
+    /// The Left arrow (`<left>` in a key script).
     case left
+    /// The Right arrow (`<right>` in a key script).
     case right
+    /// The Home key (`<home>` in a key script).
     case home
+    /// The End key (`<end>` in a key script).
     case end
+    /// The Page Up key (`<pgup>` in a key script).
     case pageUp
+    /// The Page Down key (`<pgdn>` in a key script).
     case pageDown
     /// A function key: F5 to F12 (F12 opens the inspector).
     case function(Int)
     /// A mouse action: routed to the control under the pointer.
     case mouse(MouseEvent)
 
+    /// A character key from a literal: `"q"` is `.character("q")`.
     public init(extendedGraphemeClusterLiteral value: Character) {
         self = .character(value)
     }
@@ -48,5 +64,6 @@ public enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral
         }
     }
 
+    /// The key's label: `Tab`, `Enter`, `q`.
     public var description: String { label }
 }

@@ -6,6 +6,7 @@
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
+    /// A decoder with nothing pending.
     public init() {}
 
     /// Whether an incomplete sequence (perhaps a lone Esc) waits for more bytes.

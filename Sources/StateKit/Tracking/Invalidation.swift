@@ -16,6 +16,7 @@ public struct Invalidation: Hashable, Sendable, CustomStringConvertible {
         case inputs
     }
 
+    /// The name of the view marked for re-evaluation: `CounterView`.
     public let view: String
     let what: Cause
 
@@ -34,5 +35,6 @@ public struct Invalidation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `CounterView: CounterState.counter changed`.
     public var description: String { "\(view): \(cause)" }
 }

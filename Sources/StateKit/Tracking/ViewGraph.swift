@@ -49,6 +49,7 @@ public final class ViewGraph {
     /// The structural path of the resolution under way, kept with its capacity.
     private let resolutionPath = StructuralPath()
 
+    /// A graph with no views yet: give it some with `setRoot(_:)`.
     public init() {
         if ObservationThread.main == nil { ObservationThread.main = pthread_self() }
     }
@@ -68,6 +69,7 @@ public final class ViewGraph {
         dirty.append(host)
     }
 
+    /// Whether some view waits to be evaluated again.
     public var hasDirtyNodes: Bool { !dirty.isEmpty }
 
     func schedule(_ node: ViewNode) {

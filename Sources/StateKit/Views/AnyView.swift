@@ -3,6 +3,7 @@
 public struct AnyView: View, PrimitiveView {
     let content: any View
 
+    /// Erases the type of `content`; an `AnyView` is not wrapped again.
     public init(_ content: some View) {
         if let erased = content as? AnyView {
             self.content = erased.content
@@ -11,6 +12,7 @@ public struct AnyView: View, PrimitiveView {
         }
     }
 
+    /// The erased view is drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {

@@ -7,6 +7,7 @@ public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView
     }
     let storage: Storage
 
+    /// Conditional content is drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
@@ -29,7 +30,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// Nothing at all.
 public struct EmptyView: View, PrimitiveView {
+    /// Nothing at all.
     public init() {}
+    /// An empty view draws nothing.
     public var body: Never { primitiveBody() }
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {}
 }

@@ -6,6 +6,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 
+    /// Views for each element of `data`, each identified by the element's `id` key path.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
@@ -13,6 +14,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    /// The elements' views are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
@@ -23,12 +25,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for each element of `data`, each identified by the element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for each number of `range`, each identified by its number.
     public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(range, id: \.self, content: content)
     }

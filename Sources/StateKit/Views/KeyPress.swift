@@ -12,6 +12,7 @@ public struct KeyPressModifier<Content: View>: View, PrimitiveView {
     let key: Key
     let action: @MainActor () -> Void
 
+    /// Key presses are handled by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {

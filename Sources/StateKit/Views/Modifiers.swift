@@ -33,6 +33,7 @@ extension View {
 public struct BorderModifier<Content: View>: View, PrimitiveView {
     let content: Content
 
+    /// Borders are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
@@ -50,6 +51,7 @@ public struct EnvironmentObjectModifier<Content: View, Object: AnyObject>: View,
     let content: Content
     let object: Object
 
+    /// Objects are handed down by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
@@ -63,6 +65,7 @@ public struct EnvironmentObjectModifier<Content: View, Object: AnyObject>: View,
 public struct PaneModifier<Content: View>: View, PrimitiveView, TransparentView {
     let content: Content
 
+    /// Panes are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {

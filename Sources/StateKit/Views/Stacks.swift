@@ -46,7 +46,12 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
 /// Where a `VStack` puts children narrower than itself.
 public enum HorizontalAlignment: Sendable {
-    case leading, center, trailing
+    /// Children against the leading (left) edge.
+    case leading
+    /// Children centred.
+    case center
+    /// Children against the trailing (right) edge.
+    case trailing
 
     var position: StackElement.Position {
         switch self {
@@ -59,7 +64,12 @@ public enum HorizontalAlignment: Sendable {
 
 /// Where an `HStack` puts children shorter than itself.
 public enum VerticalAlignment: Sendable {
-    case top, center, bottom
+    /// Children against the top.
+    case top
+    /// Children centred.
+    case center
+    /// Children against the bottom.
+    case bottom
 
     var position: StackElement.Position {
         switch self {

@@ -36,7 +36,12 @@ public struct DefaultTabViewStyle: TabViewStyle {
 public struct PageTabViewStyle: TabViewStyle {
     /// Whether page dots are shown: a terminal shows none.
     public enum IndexDisplayMode: Sendable {
-        case automatic, always, never
+        /// Dots when there are pages, as SwiftUI decides; accepted and not drawn.
+        case automatic
+        /// Dots always; accepted and not drawn.
+        case always
+        /// No dots: what a terminal shows anyway.
+        case never
     }
 
     /// A page style; the index display is accepted and not drawn.

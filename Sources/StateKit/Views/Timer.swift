@@ -17,6 +17,7 @@ public struct TimerModifier<Content: View>: View, PrimitiveView {
     let isActive: Bool
     let action: @MainActor () -> Void
 
+    /// Timers are run by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {

@@ -6,6 +6,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
         self.content = (repeat each content)
     }
 
+    /// Tuple views are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {

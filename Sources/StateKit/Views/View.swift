@@ -5,7 +5,9 @@
 /// on changed, or when its parent passes it different inputs.
 @MainActor
 public protocol View {
+    /// The type of view the body is.
     associatedtype Body: View
+    /// The view's content, built from other views.
     @ViewBuilder var body: Body { get }
 }
 

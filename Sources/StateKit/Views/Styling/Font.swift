@@ -35,12 +35,40 @@ public struct Font: Hashable, Sendable {
 
     /// A font's design (rounded, monospaced, ...): one design on a terminal.
     public enum Design: Hashable, Sendable {
-        case `default`, serif, rounded, monospaced
+        /// The system design; the terminal's one font.
+        case `default`
+        /// A serif design; drawn in the terminal's one font.
+        case serif
+        /// A rounded design; drawn in the terminal's one font.
+        case rounded
+        /// A monospaced design: the terminal's one font.
+        case monospaced
     }
 
     /// The text styles of Dynamic Type.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// The largeTitle style: drawn bold.
+        case largeTitle
+        /// The title style: drawn bold.
+        case title
+        /// The title2 style: drawn bold.
+        case title2
+        /// The title3 style: drawn bold.
+        case title3
+        /// The headline style: drawn bold.
+        case headline
+        /// The subheadline style: drawn plain.
+        case subheadline
+        /// The body style: drawn plain.
+        case body
+        /// The callout style: drawn plain.
+        case callout
+        /// The footnote style: drawn plain.
+        case footnote
+        /// The caption style: drawn plain.
+        case caption
+        /// The caption2 style: drawn plain.
+        case caption2
 
         var isBold: Bool {
             switch self {
