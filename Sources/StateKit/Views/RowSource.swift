@@ -54,8 +54,11 @@ struct RowSource {
         segments[segment].resolveRow(offset, in: context, segment: segment, into: &elements)
     }
 
-    /// The index of the row `id`, looked for first near `hint` (a row inserted
-    /// or removed above it moves it by a little), then everywhere.
+    /// The index of the row `id`, looked for near `hint` (a row inserted or
+    /// removed above it moves it by a little), then everywhere in a list of up
+    /// to `fullSearchLimit` rows. In a longer list a row gone (deleted, or moved
+    /// far) is not searched for: the list stays at `hint`, at the cost of one
+    /// screen, not of the data.
     func index(of id: RowID, near hint: Int) -> Int? {
         guard count > 0 else { return nil }
         let hint = min(max(hint, 0), count - 1)
@@ -63,8 +66,11 @@ struct RowSource {
             if hint + distance < count && self.id(at: hint + distance) == id { return hint + distance }
             if distance > 0 && hint - distance >= 0 && self.id(at: hint - distance) == id { return hint - distance }
         }
+        guard count <= Self.fullSearchLimit else { return nil }
         return (0..<count).first { self.id(at: $0) == id }
     }
+
+    static let fullSearchLimit = 10_000
 }
 
 /// A row's identity in its list: which segment made it and its id there.
