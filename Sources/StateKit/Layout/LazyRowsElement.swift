@@ -90,26 +90,44 @@ final class LazyRowsElement: ScrollElement {
             context.resuming(at: path) { context in source.resolveRow(index, in: context, into: &elements) }
         }
         owner.graph.evaluateMadeChildren(of: owner)
-        let element =
-            elements.count == 1
-            ? elements[0] : StackElement(axis: .vertical, spacing: 0, alignment: .start, children: elements)
-        element.stackAxis = .vertical
-        let row = RowWindow.Row(id: id, element: element, scope: scope)
+        let row = RowWindow.Row(
+            id: id, element: Self.rowElement(of: elements, separator: separator), scope: scope,
+            isEmpty: elements.isEmpty)
         cache.rows[id] = row
         return row
+    }
+
+    /// One element for a row's elements: several views made by one element
+    /// of a `ForEach` are rows of their own in a list, a line between them.
+    private static func rowElement(of elements: [Element], separator: RowSeparator) -> Element {
+        if elements.count == 1 {
+            elements[0].stackAxis = .vertical
+            return elements[0]
+        }
+        var children: [Element] = []
+        for element in elements {
+            if !children.isEmpty, case .divider = separator { children.append(DividerElement()) }
+            children.append(element)
+        }
+        let stack = StackElement(axis: .vertical, spacing: 0, alignment: .start, children: children)
+        stack.stackAxis = .vertical
+        return stack
     }
 
     /// The lines row `index` takes: the line above it, if any, and its height.
     private func extent(_ index: Int, width: Int, cache: inout RowCache) -> Int {
         let row = row(index, cache: &cache)
-        return row.element.sizeThatFits(ProposedSize(width: width, height: nil)).height + linesAbove(index)
+        guard !row.isEmpty else { return 0 }
+        return row.element.sizeThatFits(ProposedSize(width: width, height: nil)).height
+            + (index > 0 ? separator.lines : 0)
     }
-
-    /// The lines between row `index` and the one above it.
-    private func linesAbove(_ index: Int) -> Int { index > 0 ? separator.lines : 0 }
 
     private func layOut(in rect: Rect, cache: inout RowCache) {
         let count = source.count
+        defer {
+            window.pendingJump = nil
+            window.pendingScroll = 0
+        }
         guard count > 0 else {
             window.anchor = 0
             window.anchorID = nil
@@ -119,18 +137,20 @@ final class LazyRowsElement: ScrollElement {
             return
         }
         let width = rect.size.width
-        if window.isStale, let id = window.anchorID, let index = source.index(of: id, near: window.anchor) {
+        // At the very top, the list stays there and shows rows inserted above;
+        // elsewhere it follows its top row.
+        let atTop = window.anchor == 0 && window.anchorOffset == 0
+        if window.isStale, !atTop, let id = window.anchorID, let index = source.index(of: id, near: window.anchor) {
             window.anchor = index
         }
         var anchor = min(max(window.anchor, 0), count - 1)
         var offset = window.anchorOffset
         switch window.pendingJump {
         case .start?: (anchor, offset) = (0, 0)
-        case .end?: (anchor, offset) = (count - 1, Layout.unbounded)
-        case nil: offset += window.pendingScroll
+        case .end?: (anchor, offset) = endPosition(height: rect.size.height, width: width, cache: &cache)
+        case nil: break
         }
-        window.pendingJump = nil
-        window.pendingScroll = 0
+        offset += window.pendingScroll
         // Down: past the rows whose lines all left the top.
         while offset > 0 && anchor < count - 1 {
             let lines = extent(anchor, width: width, cache: &cache)
@@ -147,12 +167,7 @@ final class LazyRowsElement: ScrollElement {
         // Never past the end: the last row rests on the bottom edge.
         let filled = fill(from: anchor, offset: offset, in: rect, cache: &cache)
         if filled < rect.size.height && (anchor > 0 || offset > 0) {
-            offset -= rect.size.height - filled
-            while offset < 0 && anchor > 0 {
-                anchor -= 1
-                offset += extent(anchor, width: width, cache: &cache)
-            }
-            offset = max(0, offset)
+            (anchor, offset) = endPosition(height: rect.size.height, width: width, cache: &cache)
             fill(from: anchor, offset: offset, in: rect, cache: &cache)
         }
         window.anchor = anchor
@@ -160,35 +175,57 @@ final class LazyRowsElement: ScrollElement {
         window.anchorID = source.id(at: anchor)
     }
 
+    /// Where the list stands when scrolled to its end: the last row on the
+    /// bottom edge, or the first at the top if all of them fit.
+    private func endPosition(height: Int, width: Int, cache: inout RowCache) -> (anchor: Int, offset: Int) {
+        var anchor = source.count - 1
+        var offset = extent(anchor, width: width, cache: &cache) - height
+        while offset < 0 && anchor > 0 {
+            anchor -= 1
+            offset += extent(anchor, width: width, cache: &cache)
+        }
+        return (anchor, max(0, offset))
+    }
+
     /// Places the rows from `anchor`, its first `offset` lines above the top,
     /// down to the bottom edge or the last row; returns the lines they fill.
-    /// A row whose line above is the last on screen is not made: none of it shows.
+    /// A row whose line above is the last on screen is not made: none of it
+    /// shows. A row made of nothing (an `if` that is false) takes no line.
     @discardableResult
     private func fill(from anchor: Int, offset: Int, in rect: Rect, cache: inout RowCache) -> Int {
         var rows: [RowWindow.Row] = []
         var lines: [DividerElement] = []
         var y = rect.minY - offset
         var index = anchor
+        // Whether a row with content comes before: rows above the window are
+        // taken to have some.
+        var contentAbove = anchor > 0
         while y < rect.maxY && index < source.count {
-            if linesAbove(index) > 0 {
-                if case .divider = separator {
-                    let line = DividerElement()
-                    line.stackAxis = .vertical
-                    line.place(in: Rect(x: rect.minX, y: y, width: rect.size.width, height: 1))
-                    lines.append(line)
-                }
-                y += linesAbove(index)
+            let linesAbove = contentAbove ? separator.lines : 0
+            if linesAbove > 0 {
+                y += linesAbove
                 guard y < rect.maxY else { break }
             }
             let row = row(index, cache: &cache)
+            rows.append(row)
+            index += 1
+            guard !row.isEmpty else {
+                y -= linesAbove
+                continue
+            }
+            if linesAbove > 0, case .divider = separator {
+                let line = DividerElement()
+                line.stackAxis = .vertical
+                line.place(in: Rect(x: rect.minX, y: y - 1, width: rect.size.width, height: 1))
+                lines.append(line)
+            }
             let size = row.element.sizeThatFits(ProposedSize(width: rect.size.width, height: nil))
             let width = min(size.width, rect.size.width)
             let slack = rect.size.width - width
             let x = rect.minX + (source.alignment == .start ? 0 : source.alignment == .center ? slack / 2 : slack)
             row.element.place(in: Rect(x: x, y: y, width: width, height: size.height))
             y += size.height
-            rows.append(row)
-            index += 1
+            contentAbove = true
         }
         window.rows = rows
         window.dividers = lines
@@ -197,12 +234,15 @@ final class LazyRowsElement: ScrollElement {
 
     /// Ends the rows that are no longer on screen: those that left it, those
     /// made again from new content, and those made to be walked over on the
-    /// way. Their scopes end and their nodes are destroyed.
+    /// way. Their scopes end, their nodes are destroyed, and the list's node
+    /// forgets what it kept of those that left.
     private func release(_ candidates: [RowWindow.Row]) {
         var shownScopes = Set<Int>()
+        var shownRows = Set<RowID>()
         var shownNodes = Set<ObjectIdentifier>()
         for row in window.rows {
             shownScopes.insert(row.scope)
+            shownRows.insert(row.id)
             row.element.forEachNode { shownNodes.insert(ObjectIdentifier($0)) }
         }
         let owner = context.owner
@@ -211,6 +251,7 @@ final class LazyRowsElement: ScrollElement {
             row.element.forEachNode { node in
                 if !shownNodes.contains(ObjectIdentifier(node)) { owner.destroyChild(node) }
             }
+            if !shownRows.contains(row.id) { owner.forgetRow(under: path + [row.id.pathComponent]) }
         }
     }
 

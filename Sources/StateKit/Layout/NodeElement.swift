@@ -19,12 +19,12 @@ final class NodeElement: Element {
         node.draw(into: &buffer, clip: clip)
     }
 
-    /// The same node, which either was not evaluated since its placing or kept
-    /// its own layout, is where it was.
+    /// The same node, whose content has its frames (placed, or kept from the
+    /// content before), is where it was.
     override func adoptLayout(of old: Element) -> Bool {
-        guard let old = old as? NodeElement, old.node === node, node.rect != nil,
-            node.evaluatedFrame != node.graph.frame || node.keptLayout
-        else { return false }
+        guard let old = old as? NodeElement, old.node === node, node.rect != nil, node.contentIsPlaced else {
+            return false
+        }
         frame = old.frame
         return true
     }

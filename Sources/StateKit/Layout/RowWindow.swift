@@ -11,6 +11,9 @@ final class RowWindow {
         let element: Element
         /// The slot of its scope in the list's node.
         let scope: Int
+        /// Whether the row's view made nothing (an `if` that is false): it
+        /// takes no line, and no line is drawn above it.
+        let isEmpty: Bool
     }
 
     /// The index of the top row, when the rows were last laid out.

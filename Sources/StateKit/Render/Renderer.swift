@@ -215,9 +215,17 @@ public final class Renderer {
             let target = node.keptLayout || !node.outgrewRect ? node : node.layoutAnchor
             if ids.insert(ObjectIdentifier(target)).inserted { targets.append(target) }
         }
+        // A node laid out again lays out and draws all below it; one drawn in
+        // place only draws, so what below it needs a layout gets one after.
         var rects: [Rect] = []
-        for node in targets where !Self.hasAncestor(of: node, in: ids) {
-            if let rect = node.keptLayout ? redrawInPlace(node) : redraw(node) { rects.append(rect) }
+        let kept = targets.filter(\.keptLayout)
+        let relaid = targets.filter { !$0.keptLayout }
+        let laidOut = Set(relaid.map(ObjectIdentifier.init))
+        for node in kept where !Self.hasAncestor(of: node, in: ids) {
+            if let rect = redrawInPlace(node) { rects.append(rect) }
+        }
+        for node in relaid where !Self.hasAncestor(of: node, in: laidOut) {
+            if let rect = redraw(node) { rects.append(rect) }
         }
         return rects
     }

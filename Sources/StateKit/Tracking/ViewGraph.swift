@@ -210,7 +210,9 @@ public final class ViewGraph {
     func evaluateMadeChildren(of node: ViewNode) {
         isMakingRows = true
         defer { isMakingRows = false }
-        for child in node.takeDeferredChildren() where child.isAlive && child.evaluatedFrame != frame {
+        // Every one of them: a row evaluated earlier this frame (it was dirty)
+        // and given new inputs now must be evaluated with them.
+        for child in node.takeDeferredChildren() where child.isAlive {
             evaluate(child)
         }
     }

@@ -58,7 +58,7 @@ final class ViewNode {
     /// Whether `content` has frames: it was placed, or took the frames of
     /// content that was. Content made by an evaluation not drawn yet (two in
     /// one batch of keys) has none to give.
-    private var contentIsPlaced = false
+    private(set) var contentIsPlaced = false
     /// Whether the latest evaluation's content took the previous one's layout
     /// as it was: the node is drawn again without measuring or placing.
     /// The renderer clears it once it has drawn the node.
@@ -289,6 +289,16 @@ final class ViewNode {
         child.destroy()
     }
 
+    /// Forgets what this node kept of a lazy list's row that left the screen,
+    /// under `path`: the keys its resolution visited and the values its
+    /// `onChange` modifiers saw. Scrolling then keeps no trace of the rows it
+    /// passed.
+    func forgetRow(under path: [PathComponent]) {
+        visited = visited.filter { !$0.path.starts(with: path) }
+        guard !observedValues.isEmpty else { return }
+        for place in observedValues.keys where place.starts(with: path) { observedValues[place] = nil }
+    }
+
     /// Installs the new body's elements; children it no longer shows are destroyed,
     /// or hidden when retained.
     func finishReconcile(content: Element) {
@@ -364,8 +374,10 @@ final class ViewNode {
         contentIsPlaced = true
         self.rect = rect
         layoutProposal = proposal
-        placedIdealSize = isFramed ? nil : sizeThatFits(.unspecified)
         content.place(in: isFramed ? PaneFrame.contentRect(of: rect) : rect)
+        // Measured once placed: a lazy list's ideal width is that of the rows
+        // its placing made.
+        placedIdealSize = isFramed ? nil : sizeThatFits(.unspecified)
     }
 
     /// Whether the node, measured again after an evaluation, might take another

@@ -14,8 +14,10 @@ struct RowSource {
     var alignment = StackElement.Position.start
     var spacing = 0
 
-    /// The rows `content` stands for, in order.
-    init(_ content: some View) {
+    /// The rows `content` stands for, in order; rows narrower than the list
+    /// placed by `alignment` (a `LazyVStack` holding the rows says its own).
+    init(_ content: some View, alignment: StackElement.Position = .start) {
+        self.alignment = alignment
         add(content)
     }
 
@@ -77,6 +79,9 @@ struct RowSource {
 struct RowID: Hashable {
     let segment: Int
     let id: AnyHashable
+
+    /// The last step of the path of the views the row is made of.
+    var pathComponent: PathComponent { .row(segment: segment, id: id) }
 }
 
 /// Part of a list's rows: one view, or a `ForEach`'s elements.

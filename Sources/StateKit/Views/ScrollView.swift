@@ -22,7 +22,8 @@ public struct ScrollView<Content: View>: View, InternalView {
     /// The scroll view, internal to StateKit.
     public var body: some View {
         if axes.contains(.vertical) {
-            let source = RowSource(content)
+            // Centred, as SwiftUI's scroll view stacks its content.
+            let source = RowSource(content, alignment: .center)
             LazyRows(source: source, window: window, separator: .space(source.spacing))
         } else {
             ScrollContent(axis: .horizontal, offset: $offset, content: content)
