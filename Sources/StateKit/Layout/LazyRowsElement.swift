@@ -1,5 +1,5 @@
 /// Rows one above the other that exist only while on screen: a `List` (a line
-/// between rows) or a vertical `ScrollView`. Its layout makes the rows that
+/// between rows), a vertical `ScrollView` or a `LazyVStack` in one. Its layout makes the rows that
 /// come into view, with their nodes, and destroys those that leave, so a
 /// million rows cost what one screen of them costs. Rows may be of any height;
 /// the scroll position is a row and the lines of it above the top edge.
