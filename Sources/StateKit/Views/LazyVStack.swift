@@ -3,9 +3,9 @@
 /// costs one screen of rows, whatever the number of items. Outside a scroll
 /// view it is laid out as a `VStack`.
 public struct LazyVStack<Content: View>: View, PrimitiveView, RowSegmentSource {
-    let alignment: HorizontalAlignment
-    let spacing: Int
-    let content: Content
+    /// The same stack, eager: what it is outside a scroll view, and where its
+    /// alignment, spacing and content are kept.
+    let stack: VStack<Content>
 
     /// A lazy stack of `content`, `spacing` rows apart (none by default),
     /// rows narrower than the scroll view placed by `alignment`. Pinned views
@@ -14,25 +14,22 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, RowSegmentSource {
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
     ) {
-        self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 0
-        self.content = content()
+        stack = VStack(alignment: alignment, spacing: spacing, content: content)
     }
 
     /// Lazy stacks are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        elements.append(
-            StackElement(.vertical, spacing: spacing, alignment: alignment.position, of: content, in: context))
+        stack.makeElements(context, into: &elements)
     }
 
     func collectRowSegments(into source: inout RowSource) {
         if source.count == 0 {
-            source.alignment = alignment.position
-            source.spacing = spacing
+            source.alignment = stack.alignment.position
+            source.spacing = stack.spacing
         }
-        source.add(content)
+        source.add(stack.content)
     }
 }
 
