@@ -1,16 +1,30 @@
 /// A resolved primitive: what a body's `Text`, stacks and buttons become once the
-/// engine has evaluated it. Elements measure, place and draw themselves; they are
-/// made again each time their owning node's body is evaluated, and redrawn without
-/// any body evaluation when only their place on screen changes. New elements that
-/// would be laid out as the previous ones were take their frames
-/// (`adoptLayout(of:)`): an evaluation that changed nothing of the layout costs
-/// no measuring or placing, only drawing.
+/// engine has evaluated it. Elements measure, place and draw themselves, and are
+/// redrawn without any body evaluation when only their place on screen changes.
+///
+/// When the body is evaluated again, the commonest elements (texts, stacks,
+/// spacers, key handlers) are updated in place: the element the previous
+/// evaluation made at the same spot takes the new values
+/// (`ResolveContext.reusable(_:at:)`). Others are made anew, and take the old
+/// frames when they would be laid out as the old ones were
+/// (`adoptLayout(of:)`). Either way, an evaluation that changed nothing of the
+/// layout costs no measuring or placing, only drawing.
 @MainActor
 class Element {
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
     /// Where the last layout put this element.
-    var frame: Rect = .zero
+    @exclusivity(unchecked) var frame: Rect = .zero
     /// The axis of the stack this element sits in, if any (spacers and dividers need it).
-    var stackAxis: Axis?
+    @exclusivity(unchecked) var stackAxis: Axis?
+    /// Set by an update in place: whether the element's own values would be
+    /// laid out as before (a text of the same width and line count).
+    @exclusivity(unchecked) var updatedAlike = false
+
+    init() {
+        Layout.elementsMade &+= 1
+    }
 
     /// The size this element takes when offered `proposal`.
     func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
@@ -49,6 +63,18 @@ class Element {
     /// returns `false` and the node is laid out again.
     func adoptLayout(of old: Element) -> Bool { false }
 
+    /// Whether this element keeps the layout of `old`, the element at the same
+    /// spot of the previous evaluation: an element updated in place is `old`
+    /// itself and answers from what its update saw; a new one adopts `old`'s
+    /// frames if it can.
+    final func keepsLayout(of old: Element) -> Bool {
+        old === self ? keptItsLayout() : adoptLayout(of: old)
+    }
+
+    /// Whether this element, updated in place, would be laid out as before:
+    /// containers also ask their children.
+    func keptItsLayout() -> Bool { updatedAlike }
+
     /// Whether the element grows to fill what it is offered on `axis` (used to
     /// order stack children from least to most flexible).
     func flexibility(on axis: Axis, cross: Int?) -> Int {
@@ -82,7 +108,10 @@ public enum Axis: Sendable {
 enum Layout {
     /// A proposal larger than any screen, standing for "as much as you like".
     static let unbounded = 1 << 20
+    /// Elements made so far, by any graph: those an evaluation did not update
+    /// in place.
+    @exclusivity(unchecked) static var elementsMade = 0
     /// Bumped whenever a body is evaluated: measurements remembered under an
     /// older generation may be stale.
-    static var generation = 0
+    @exclusivity(unchecked) static var generation = 0
 }

@@ -2,10 +2,31 @@
 /// shortcuts, focusable controls, timers, appearance actions) it reports in
 /// order; subclasses lay them out.
 class MultiChildElement: Element {
-    let children: [Element]
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) private(set) var children: [Element]
+    /// The children an update in place replaced, until the layout is settled.
+    @exclusivity(unchecked) private var replacedChildren: [Element]?
 
     init(children: [Element]) {
         self.children = children
+    }
+
+    /// An update in place: `children` replace the current ones (some may be
+    /// them, updated in place themselves); `sameParameters` when this
+    /// element's own values lay them out as before.
+    func replaceChildren(with children: [Element], sameParameters: Bool) {
+        replacedChildren = self.children
+        self.children = children
+        updatedAlike = sameParameters
+    }
+
+    override func keptItsLayout() -> Bool {
+        defer { replacedChildren = nil }
+        guard updatedAlike, let old = replacedChildren, old.count == children.count else { return false }
+        for index in children.indices where !children[index].keepsLayout(of: old[index]) { return false }
+        return true
     }
 
     /// Whether `old`, of the same class, lays out its children as this one does.
@@ -15,7 +36,7 @@ class MultiChildElement: Element {
         guard type(of: old) == type(of: self), let old = old as? MultiChildElement,
             old.children.count == children.count, hasLayoutParameters(of: old)
         else { return false }
-        for index in children.indices where !children[index].adoptLayout(of: old.children[index]) { return false }
+        for index in children.indices where !children[index].keepsLayout(of: old.children[index]) { return false }
         frame = old.frame
         return true
     }

@@ -2,10 +2,31 @@
 /// unless a subclass says otherwise; everything on screen inside the child
 /// (nodes, shortcuts, focusable controls, timers) is reported through it.
 class SingleChildElement: Element {
-    let child: Element
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) private(set) var child: Element
+    /// The child an update in place replaced, until the layout is settled.
+    @exclusivity(unchecked) private var replacedChild: Element?
 
     init(child: Element) {
         self.child = child
+    }
+
+    /// An update in place: `child` replaces the current one (or is it,
+    /// updated in place itself); `sameParameters` when this element's own
+    /// values lay the child out as before.
+    func replaceChild(with child: Element, sameParameters: Bool) {
+        replacedChild = self.child
+        self.child = child
+        child.stackAxis = stackAxis
+        updatedAlike = sameParameters
+    }
+
+    override func keptItsLayout() -> Bool {
+        defer { replacedChild = nil }
+        guard updatedAlike, let replacedChild else { return false }
+        return child.keepsLayout(of: replacedChild)
     }
 
     override var stackAxis: Axis? {
@@ -19,7 +40,7 @@ class SingleChildElement: Element {
 
     override final func adoptLayout(of old: Element) -> Bool {
         guard type(of: old) == type(of: self), let old = old as? SingleChildElement,
-            hasLayoutParameters(of: old), child.adoptLayout(of: old.child)
+            hasLayoutParameters(of: old), child.keepsLayout(of: old.child)
         else { return false }
         frame = old.frame
         return true
@@ -27,6 +48,7 @@ class SingleChildElement: Element {
 
     override func place(in rect: Rect) {
         frame = rect
+        replacedChild = nil
         child.place(in: rect)
     }
 

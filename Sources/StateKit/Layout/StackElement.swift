@@ -4,9 +4,12 @@
 final class StackElement: MultiChildElement {
     enum Position { case start, center, end }
 
-    let axis: Axis
-    let spacing: Int
-    let alignment: Position
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) private(set) var axis: Axis
+    @exclusivity(unchecked) private(set) var spacing: Int
+    @exclusivity(unchecked) private(set) var alignment: Position
 
     init(axis: Axis, spacing: Int, alignment: Position, children: [Element]) {
         self.axis = axis
@@ -20,8 +23,34 @@ final class StackElement: MultiChildElement {
     convenience init(_ axis: Axis, spacing: Int, alignment: Position, of content: some View, in context: ResolveContext)
     {
         var children: [Element] = []
+        context.beginLevel(replacing: .none)
         context.resolve(content, at: .index(0), into: &children)
+        context.endLevel()
         self.init(axis: axis, spacing: spacing, alignment: alignment, children: children)
+    }
+
+    /// The stack of `content` appended at `index` of `context`'s level: the
+    /// previous evaluation's, updated in place with its children, or a new one.
+    static func resolve(
+        _ axis: Axis, spacing: Int, alignment: Position, of content: some View, in context: ResolveContext,
+        at index: Int
+    ) -> StackElement {
+        guard let stack = context.reusable(StackElement.self, at: index) else {
+            return StackElement(axis, spacing: spacing, alignment: alignment, of: content, in: context)
+        }
+        var children: [Element] = []
+        children.reserveCapacity(stack.children.count)
+        context.beginLevel(replacing: .all(stack.children))
+        context.resolve(content, at: .index(0), into: &children)
+        context.endLevel()
+        let sameParameters = stack.axis == axis && stack.spacing == spacing && stack.alignment == alignment
+        stack.axis = axis
+        stack.spacing = spacing
+        stack.alignment = alignment
+        stack.memo = nil
+        for child in children { child.stackAxis = axis }
+        stack.replaceChildren(with: children, sameParameters: sameParameters)
+        return stack
     }
 
     override func hasLayoutParameters(of old: MultiChildElement) -> Bool {
@@ -33,7 +62,7 @@ final class StackElement: MultiChildElement {
 
     /// The latest measurement: a stack is measured, then placed, with the same
     /// proposal, and its children answer the same until a body is evaluated.
-    private var memo: (proposal: ProposedSize, generation: Int, sizes: [Size])?
+    @exclusivity(unchecked) private var memo: (proposal: ProposedSize, generation: Int, sizes: [Size])?
 
     /// The size each child takes when the stack is offered `proposal`.
     private func childSizes(for proposal: ProposedSize) -> [Size] {

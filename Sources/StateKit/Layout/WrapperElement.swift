@@ -1,13 +1,32 @@
 /// An element that lays out and draws exactly as its child does, adding a key
 /// shortcut or a timer (from `.onKeyPress` and `.onTimer`).
 final class WrapperElement: SingleChildElement {
-    private let shortcut: (key: Key, action: @MainActor () -> Void)?
-    private let timer: ViewTimer?
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) private var shortcut: (key: Key, action: @MainActor () -> Void)?
+    @exclusivity(unchecked) private var timer: ViewTimer?
 
     init(child: Element, shortcut: (Key, @MainActor () -> Void)? = nil, timer: ViewTimer? = nil) {
         self.shortcut = shortcut
         self.timer = timer
         super.init(child: child)
+    }
+
+    /// The wrapper of `content` appended at `index` of `context`'s level: the
+    /// previous evaluation's, updated in place, or a new one.
+    static func resolve(
+        _ content: some View, in context: ResolveContext, at index: Int,
+        shortcut: (Key, @MainActor () -> Void)? = nil, timer: ViewTimer? = nil
+    ) -> WrapperElement {
+        guard let wrapper = context.reusable(WrapperElement.self, at: index) else {
+            return WrapperElement(child: context.resolveOne(content, at: .index(0)), shortcut: shortcut, timer: timer)
+        }
+        let child = context.resolveOne(content, at: .index(0), replacing: wrapper.child)
+        wrapper.shortcut = shortcut
+        wrapper.timer = timer
+        wrapper.replaceChild(with: child, sameParameters: true)
+        return wrapper
     }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {

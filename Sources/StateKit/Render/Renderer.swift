@@ -8,19 +8,22 @@ public final class Renderer {
     public let graph: ViewGraph
     /// Where it draws them.
     public let terminal: any Terminal
-    private var back: CellBuffer
-    private var front: CellBuffer
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) private var back: CellBuffer
+    @exclusivity(unchecked) private var front: CellBuffer
     private var statusBar = StatusBar()
-    private var needsFullRepaint = true
+    @exclusivity(unchecked) private var needsFullRepaint = true
     /// Nodes evaluated but not drawn yet.
-    private var evaluatedSinceLastFrame: [ViewNode] = []
-    private var cursor: Point?
+    @exclusivity(unchecked) private var evaluatedSinceLastFrame: [ViewNode] = []
+    @exclusivity(unchecked) private var cursor: Point?
     /// Frames rendered.
-    public private(set) var frames = 0
+    @exclusivity(unchecked) public private(set) var frames = 0
     /// Cells written by the latest frame.
-    public private(set) var lastFrameCellCount = 0
+    @exclusivity(unchecked) public private(set) var lastFrameCellCount = 0
     /// The rects the latest frame diffed.
-    public private(set) var lastFrameRects: [Rect] = []
+    @exclusivity(unchecked) public private(set) var lastFrameRects: [Rect] = []
 
     /// A renderer drawing `graph` on `terminal`.
     public init(graph: ViewGraph, terminal: any Terminal) {
@@ -68,7 +71,7 @@ public final class Renderer {
     }
 
     /// The views drawn highlighted now.
-    private(set) var highlighted: [ViewNode] = []
+    @exclusivity(unchecked) private(set) var highlighted: [ViewNode] = []
     /// Set when a frame highlights views; taken by the application to end the
     /// highlight a moment later.
     private var highlightBegan = false

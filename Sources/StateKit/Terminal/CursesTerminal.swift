@@ -19,10 +19,13 @@ public final class CursesTerminal: Terminal {
 
     public private(set) var size: Size
     private var screen: OpaquePointer?
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
     /// Where the cursor is shown; every write moves ncurses' cursor, so it is put
     /// back here before each update.
-    private var cursor: Point?
-    private var scratch: [wchar_t] = []
+    @exclusivity(unchecked) private var cursor: Point?
+    @exclusivity(unchecked) private var scratch: [wchar_t] = []
     /// The descriptor the screen is drawn on.
     private let output: Int32
     /// The terminal's colours, started the first time a cell has any.

@@ -17,7 +17,9 @@ final class ObservationProbe: Observable {
         registrar.access(self, keyPath: Self.generationKeyPath)
     }
 
+    /// Scopes watch for `didSet` only, so a poke announces no `willSet`: half
+    /// the registrar's work. The value itself never matters.
     func poke() {
-        registrar.withMutation(of: self, keyPath: Self.generationKeyPath) { generation &+= 1 }
+        registrar.didSet(self, keyPath: Self.generationKeyPath)
     }
 }

@@ -8,25 +8,31 @@ import Glibc
 public final class ViewGraph {
     private(set) var host: ViewNode!
     private var nextID = 0
-    private var dirty: [ViewNode] = []
-    private var pendingReasons: [Invalidation] = []
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) private var dirty: [ViewNode] = []
+    @exclusivity(unchecked) private var pendingReasons: [Invalidation] = []
 
     /// The node whose body is being evaluated, for `_printChanges`; set only
     /// while it is (a strong reference: cheaper to swap than a weak one).
-    static var evaluating: ViewNode?
+    @exclusivity(unchecked) static var evaluating: ViewNode?
 
     /// The frame being built; bumped by `evaluateDirtyNodes()`.
-    public private(set) var frame = 0
+    @exclusivity(unchecked) public private(set) var frame = 0
     /// The reasons behind the latest frame's evaluations, in the order they happened.
-    public private(set) var latestReasons: [Invalidation] = []
+    @exclusivity(unchecked) public private(set) var latestReasons: [Invalidation] = []
     /// Nodes alive in the tree (the host included).
     public private(set) var liveNodeCount = 0
     /// Body evaluations since the graph was made.
-    public private(set) var totalEvaluations = 0
+    @exclusivity(unchecked) public private(set) var totalEvaluations = 0
     /// Nodes placed by layout since the graph was made.
-    public internal(set) var placements = 0
+    @exclusivity(unchecked) public internal(set) var placements = 0
     /// Nodes measured by layout since the graph was made.
-    public internal(set) var measurements = 0
+    @exclusivity(unchecked) public internal(set) var measurements = 0
+    /// Layout elements made so far in this process (all graphs together): an
+    /// evaluation that updates its elements in place makes none.
+    public var elementsMade: Int { Layout.elementsMade }
     /// Observation callbacks that reached a scope already replaced or destroyed:
     /// zero while every scope is cancelled when it ends.
     public internal(set) var staleObservationCallbacks = 0
@@ -34,20 +40,20 @@ public final class ViewGraph {
     private(set) var focusedID: ElementID?
     private weak var focusedOwner: ViewNode?
     /// Nodes to draw again without evaluating them (focus moved, say).
-    private var redrawRequests: [ViewNode] = []
+    @exclusivity(unchecked) private var redrawRequests: [ViewNode] = []
     /// Nodes whose content declares key shortcuts: a key finds its shortcut
     /// without a walk of the tree.
-    var shortcutNodes: [ObjectIdentifier: ViewNode] = [:]
+    @exclusivity(unchecked) var shortcutNodes: [ObjectIdentifier: ViewNode] = [:]
     /// Nodes whose body declares timers.
-    private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
+    @exclusivity(unchecked) private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
     /// Nodes whose body declares `onAppear` or `onDisappear`.
-    private var appearanceNodes: [ObjectIdentifier: ViewNode] = [:]
+    @exclusivity(unchecked) private var appearanceNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The appearance actions of what was on screen after the latest frame.
     private var shownAppearances: [ElementID: AppearanceHandlers] = [:]
     /// Actions to run once the frame is drawn (`onChange`).
-    private var afterFrame: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var afterFrame: [@MainActor () -> Void] = []
     /// The structural path of the resolution under way, kept with its capacity.
-    private let resolutionPath = StructuralPath()
+    private let resolutionPath = ResolutionStack()
 
     /// A graph with no views yet: give it some with `setRoot(_:)`.
     public init() {
@@ -196,7 +202,7 @@ public final class ViewGraph {
     var collectsEvaluatedNodes = false {
         didSet { evaluatedNodes.removeAll() }
     }
-    private var evaluatedNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var evaluatedNodes: [ViewNode] = []
 
     /// The nodes evaluated since the last call (with `collectsEvaluatedNodes`).
     func takeEvaluatedNodes() -> [ViewNode] {
@@ -217,7 +223,7 @@ public final class ViewGraph {
         }
     }
 
-    private var isMakingRows = false
+    @exclusivity(unchecked) private var isMakingRows = false
 
     private func evaluate(_ node: ViewNode) {
         if collectsEvaluatedNodes && !isMakingRows { evaluatedNodes.append(node) }
@@ -233,7 +239,7 @@ public final class ViewGraph {
         node.evaluateTracked { body in
             node.beginReconcile()
             let context = ResolveContext(owner: node, environment: node.environment, steps: resolutionPath)
-            node.finishReconcile(content: context.resolveOne(body, at: .index(0)))
+            node.finishReconcile(content: context.resolveOne(body, at: .index(0), replacing: node.content))
         }
         for child in node.takeDeferredChildren() where child.isAlive && child.evaluatedFrame != frame {
             evaluate(child)

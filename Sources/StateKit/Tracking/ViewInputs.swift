@@ -22,6 +22,9 @@ enum ViewInputs {
         return true
     }
 
+    /// Whether two values of a view's inputs are equal, compared as its fields are.
+    static func valuesEqual(_ a: Any, _ b: Any) -> Bool { valuesEqual(a, b, depth: 1) }
+
     private static func valuesEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
         if let input = a as? any ComparableInput { return input.isSameInput(as: b) }
         if a is any NodeBoundProperty { return true }

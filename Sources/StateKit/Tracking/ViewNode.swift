@@ -20,9 +20,12 @@ final class ViewNode {
 
     // Tracking
     private(set) var isAlive = true
-    var isDirty = false
-    var evaluatedFrame = -1
-    var renderCount = 0
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) var isDirty = false
+    @exclusivity(unchecked) var evaluatedFrame = -1
+    @exclusivity(unchecked) var renderCount = 0
     var stateValues: [String: Any] = [:]
     private var subscriptions: [ObjectIdentifier: Subscription] = [:]
     private(set) var heldObservables: [AnyObject] = []
@@ -33,14 +36,14 @@ final class ViewNode {
     /// screen.
     private var rowScopes: [Int: TrackingScope] = [:]
     private var nextRowSlot = 0
-    private var deferredChildren: [ViewNode] = []
+    @exclusivity(unchecked) private var deferredChildren: [ViewNode] = []
     /// What changed since the latest evaluation, in the words of `_printChanges`.
-    private var changes: [String] = []
+    @exclusivity(unchecked) private var changes: [String] = []
     /// What changed before the evaluation under way; the two arrays swap, so
     /// keeping the words costs no allocation once they have room.
-    private var changesBeforeEvaluation: [String] = []
-    private var hasBeenEvaluated = false
-    private var isFirstEvaluation = true
+    @exclusivity(unchecked) private var changesBeforeEvaluation: [String] = []
+    @exclusivity(unchecked) private var hasBeenEvaluated = false
+    @exclusivity(unchecked) private var isFirstEvaluation = true
     /// Objects subscribed or held by the binding pass under way.
     private var boundObjects: Set<ObjectIdentifier>?
 
@@ -48,30 +51,30 @@ final class ViewNode {
     /// This node's key among its parent's children.
     private(set) var key: ChildKey?
     private(set) var children: [ChildKey: ViewNode] = [:]
-    private var visited: Set<ChildKey> = []
-    private var retainedPrefixes: [[PathComponent]] = []
+    @exclusivity(unchecked) private var visited: Set<ChildKey> = []
+    @exclusivity(unchecked) private var retainedPrefixes: [[PathComponent]] = []
 
     // Layout
     private(set) var content: Element = Element()
     /// The content before the evaluation under way, until it is settled.
-    private var previousContent: Element?
+    @exclusivity(unchecked) private var previousContent: Element?
     /// Whether `content` has frames: it was placed, or took the frames of
     /// content that was. Content made by an evaluation not drawn yet (two in
     /// one batch of keys) has none to give.
-    private(set) var contentIsPlaced = false
+    @exclusivity(unchecked) private(set) var contentIsPlaced = false
     /// Whether the latest evaluation's content took the previous one's layout
     /// as it was: the node is drawn again without measuring or placing.
     /// The renderer clears it once it has drawn the node.
-    var keptLayout = false
+    @exclusivity(unchecked) var keptLayout = false
     /// Where the node is on screen; `nil` while it is hidden (an unselected tab).
     private(set) var rect: Rect?
     /// The proposal `rect` answers: its own size.
     private(set) var layoutProposal = ProposedSize.unspecified
     /// The node's ideal size when it was placed.
     private var placedIdealSize: Size?
-    private(set) var shortcuts: [Shortcut] = []
-    private(set) var timers: [ViewTimer] = []
-    private(set) var appearances: [AppearanceHandlers] = []
+    @exclusivity(unchecked) private(set) var shortcuts: [Shortcut] = []
+    @exclusivity(unchecked) private(set) var timers: [ViewTimer] = []
+    @exclusivity(unchecked) private(set) var appearances: [AppearanceHandlers] = []
     /// What `onChange(of:)` modifiers saw in the latest evaluation, by place.
     var observedValues: [[PathComponent]: Any] = [:]
 
@@ -182,6 +185,7 @@ final class ViewNode {
     /// tab view's selection) is this node's dependency. Child nodes are evaluated
     /// after the scope closes, in scopes of their own, never nested.
     func evaluateTracked(_ resolve: (any View) -> Void) {
+        scope.unclaimedProbe?.poke()
         TrackingScope.install({ resolve(Self.body(of: view)) }, renewed: scope.renew(), node: self, slot: 0)
     }
 
@@ -202,6 +206,7 @@ final class ViewNode {
 
     /// Ends a row's scope: the row left the screen.
     func endRowScope(_ slot: Int) {
+        rowScopes[slot]?.unclaimedProbe?.poke()
         rowScopes[slot]?.cancel()
         rowScopes[slot] = nil
     }
@@ -336,13 +341,16 @@ final class ViewNode {
     /// Once the evaluation and those of the children it made are done: the new
     /// content keeps the previous layout if it would be laid out alike.
     func settleLayout() {
-        keptLayout = rect != nil && previousContent.map { content.adoptLayout(of: $0) } == true
+        keptLayout = rect != nil && previousContent.map { content.keepsLayout(of: $0) } == true
         contentIsPlaced = keptLayout
         previousContent = nil
     }
 
     func destroy() {
         guard isAlive else { return }
+        // While still alive: the pokes hand the registrations over to be cancelled.
+        scope.unclaimedProbe?.poke()
+        for slot in rowScopes.keys { rowScopes[slot]?.unclaimedProbe?.poke() }
         isAlive = false
         isDirty = false
         subscriptions.removeAll()

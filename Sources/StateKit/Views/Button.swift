@@ -65,7 +65,7 @@ final class ButtonElement: FocusableElement {
     }
 
     override func adoptLayout(of old: Element) -> Bool {
-        guard let old = old as? ButtonElement, old.keyLabel == keyLabel, label.adoptLayout(of: old.label) else {
+        guard let old = old as? ButtonElement, old.keyLabel == keyLabel, label.keepsLayout(of: old.label) else {
             return false
         }
         frame = old.frame

@@ -16,7 +16,6 @@ public struct KeyPressModifier<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        let child = context.resolveOne(content, at: .index(0))
-        elements.append(WrapperElement(child: child, shortcut: (key, action)))
+        elements.append(WrapperElement.resolve(content, in: context, at: elements.count, shortcut: (key, action)))
     }
 }

@@ -15,8 +15,10 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var parts: [Element] = []
+        context.beginLevel(replacing: .none)
         context.resolve(icon, at: .index(0), into: &parts)
         context.resolve(title, at: .index(1), into: &parts)
+        context.endLevel()
         elements.append(StackElement(axis: .horizontal, spacing: 1, alignment: .start, children: parts))
     }
 }

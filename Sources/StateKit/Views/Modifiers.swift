@@ -72,7 +72,9 @@ public struct PaneModifier<Content: View>: View, PrimitiveView, TransparentView 
         var inner = context
         inner.wantsPane = true
         var resolved: [Element] = []
+        context.beginLevel(replacing: .none)
         inner.resolve(content, at: .index(0), into: &resolved)
+        context.endLevel()
         if resolved.count == 1, let node = (resolved[0] as? NodeElement)?.node, node.isFramed {
             elements.append(resolved[0])
         } else {

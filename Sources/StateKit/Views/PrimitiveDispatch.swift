@@ -19,7 +19,10 @@ enum PrimitiveDispatch {
         }
     }
 
-    private static var entries: [ObjectIdentifier: Entry] = [:]
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
 
     static func resolver(for type: any View.Type) -> Entry {
         let key = ObjectIdentifier(type)

@@ -1,19 +1,20 @@
 /// Where in its owner's body a view is being resolved: the owning node, the
-/// structural path (which gives child nodes their identity) and the environment.
+/// structural path (which gives child nodes their identity), the environment,
+/// and the elements the previous evaluation made there, to update in place.
 @MainActor
 struct ResolveContext {
     let owner: ViewNode
-    /// Shared by the whole resolution, which is depth first: each level pushes
-    /// its step and pops it when done, so descending costs no copy.
-    private let steps: StructuralPath
+    /// Shared by the whole resolution, which is depth first: each step and
+    /// level is pushed and popped when done, so descending costs no copy.
+    private let steps: ResolutionStack
     var environment: EnvironmentValues
     /// Set by `.pane()`: the next view node created under it draws a frame.
     var wantsPane = false
 
     /// `steps` must be empty; resolutions never overlap (children are evaluated
-    /// after their parent's resolution), so one path serves them all.
-    init(owner: ViewNode, environment: EnvironmentValues, steps: StructuralPath) {
-        precondition(steps.components.isEmpty, "resolutions overlap")
+    /// after their parent's resolution), so one stack serves them all.
+    init(owner: ViewNode, environment: EnvironmentValues, steps: ResolutionStack) {
+        precondition(steps.isIdle, "resolutions overlap")
         self.owner = owner
         self.steps = steps
         self.environment = environment
@@ -29,14 +30,21 @@ struct ResolveContext {
 
     /// Resolves `view`, placed at `component` below this context, into elements:
     /// primitives become elements, a user view becomes a child node.
+    /// `elements` is the array of the level being resolved (see
+    /// `beginLevel(replacing:)`), whose elements at the same indices in the
+    /// previous evaluation may be updated in place.
     func resolve<V: View>(_ view: V, at component: PathComponent, into elements: inout [Element]) {
         steps.push(component)
         defer { steps.pop() }
         if let resolve = PrimitiveDispatch.resolver(for: V.self).resolve {
-            var context = self
             // A pending `.pane()` passes through wrappers only, not into stacks.
-            if wantsPane && !(view is any TransparentView) { context.wantsPane = false }
-            withUnsafePointer(to: view) { resolve(UnsafeRawPointer($0), context, &elements) }
+            if wantsPane && !(view is any TransparentView) {
+                var context = self
+                context.wantsPane = false
+                withUnsafePointer(to: view) { resolve(UnsafeRawPointer($0), context, &elements) }
+            } else {
+                withUnsafePointer(to: view) { resolve(UnsafeRawPointer($0), self, &elements) }
+            }
         } else {
             elements.append(owner.graph.childElement(for: view, in: self))
         }
@@ -46,28 +54,86 @@ struct ResolveContext {
     /// owner's body: `path`, kept from the evaluation. A lazy list makes its
     /// rows this way, during layout, as they come into view.
     func resuming(at path: [PathComponent], _ resolve: (ResolveContext) -> Void) {
-        precondition(steps.components.isEmpty, "resolutions overlap")
+        precondition(steps.isIdle, "resolutions overlap")
         for component in path { steps.push(component) }
-        defer { for _ in path { steps.pop() } }
+        steps.beginLevel(.none)
+        defer {
+            steps.endLevel()
+            for _ in path { steps.pop() }
+        }
         resolve(self)
     }
 
-    /// Resolves `view` into exactly one element (several are stacked vertically).
-    func resolveOne<V: View>(_ view: V, at component: PathComponent) -> Element {
+    /// Resolves `view` into exactly one element (several are stacked
+    /// vertically); `old`, the one it stands in place of, may be updated.
+    func resolveOne<V: View>(_ view: V, at component: PathComponent, replacing old: Element? = nil) -> Element {
         var elements: [Element] = []
+        steps.beginLevel(old.map { .one($0) } ?? .none)
         resolve(view, at: component, into: &elements)
+        steps.endLevel()
         return elements.count == 1
             ? elements[0] : StackElement(axis: .vertical, spacing: 0, alignment: .start, children: elements)
     }
+
+    /// Starts a level: the views resolved next go into an array of their own,
+    /// standing in place of `previous`, until `endLevel()`. Any resolution into
+    /// a new array must be in a level of its own: an element is updated in
+    /// place only where it stood before, and a level's indices are its array's.
+    func beginLevel(replacing previous: PreviousElements) {
+        steps.beginLevel(previous)
+    }
+
+    /// Ends the level `beginLevel(replacing:)` started.
+    func endLevel() {
+        steps.endLevel()
+    }
+
+    /// The element of class `E` the previous evaluation made at `index` of the
+    /// level being resolved, to update in place and append at that same index;
+    /// `nil` when there was none, or of another class.
+    func reusable<E: Element>(_ type: E.Type, at index: Int) -> E? {
+        guard let old = steps.previousElement(at: index),
+            ObjectIdentifier(Swift.type(of: old)) == ObjectIdentifier(E.self)
+        else { return nil }
+        return unsafeDowncast(old, to: E.self)
+    }
 }
 
-/// The steps from a body's root to the view being resolved.
+/// The elements a previous evaluation made at one level of a body: none, the
+/// one a single view stood for, or a container's children.
+enum PreviousElements {
+    case none
+    case one(Element)
+    case all([Element])
+}
+
+/// The steps from a body's root to the view being resolved, and for each level
+/// being resolved (each array of elements being filled) what the previous
+/// evaluation made there.
 @MainActor
-final class StructuralPath {
-    private(set) var components: [PathComponent] = []
+final class ResolutionStack {
+    // Unchecked exclusivity: touched several times per view resolved, never
+    // while another access to them is under way.
+    @exclusivity(unchecked) private(set) var components: [PathComponent] = []
+    @exclusivity(unchecked) private var levels: [PreviousElements] = []
+
+    /// Neither a step nor a level pushed: no resolution under way.
+    var isIdle: Bool { components.isEmpty && levels.isEmpty }
 
     func push(_ component: PathComponent) { components.append(component) }
     func pop() { components.removeLast() }
+
+    func beginLevel(_ previous: PreviousElements) { levels.append(previous) }
+    func endLevel() { levels.removeLast() }
+
+    /// What the previous evaluation made at `index` of the innermost level.
+    func previousElement(at index: Int) -> Element? {
+        switch levels.last {
+        case .one(let element)?: index == 0 ? element : nil
+        case .all(let elements)?: index < elements.count ? elements[index] : nil
+        case .none?, nil: nil
+        }
+    }
 }
 
 /// One step of a view's structural identity.

@@ -11,7 +11,13 @@ public struct Spacer: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        elements.append(SpacerElement(minLength: minLength))
+        if let spacer = context.reusable(SpacerElement.self, at: elements.count) {
+            spacer.updatedAlike = spacer.minLength == minLength
+            spacer.minLength = minLength
+            elements.append(spacer)
+        } else {
+            elements.append(SpacerElement(minLength: minLength))
+        }
     }
 }
 
@@ -22,7 +28,10 @@ final class SpacerElement: Element {
         return true
     }
 
-    let minLength: Int
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) var minLength: Int
 
     init(minLength: Int) {
         self.minLength = minLength

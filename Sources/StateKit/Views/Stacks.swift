@@ -18,7 +18,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         elements.append(
-            StackElement(.vertical, spacing: spacing, alignment: alignment.position, of: content, in: context))
+            StackElement.resolve(
+                .vertical, spacing: spacing, alignment: alignment.position, of: content, in: context,
+                at: elements.count))
     }
 }
 
@@ -40,7 +42,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         elements.append(
-            StackElement(.horizontal, spacing: spacing, alignment: alignment.position, of: content, in: context))
+            StackElement.resolve(
+                .horizontal, spacing: spacing, alignment: alignment.position, of: content, in: context,
+                at: elements.count))
     }
 }
 
@@ -97,7 +101,9 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var children: [Element] = []
+        context.beginLevel(replacing: .none)
         context.resolve(content, at: .index(0), into: &children)
+        context.endLevel()
         elements.append(OverlayElement(children: children, alignment: alignment))
     }
 }

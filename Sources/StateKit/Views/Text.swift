@@ -54,31 +54,54 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
-        elements.append(
-            TextElement(
-                content, style: style.union(attributes.textStyle),
-                colors: ColorPair(foreground: foreground ?? attributes.foreground, background: attributes.background)))
+        let style = style.union(attributes.textStyle)
+        let colors = ColorPair(foreground: foreground ?? attributes.foreground, background: attributes.background)
+        if let text = context.reusable(TextElement.self, at: elements.count) {
+            text.update(content, style: style, colors: colors)
+            elements.append(text)
+        } else {
+            elements.append(TextElement(content, style: style, colors: colors))
+        }
     }
 }
 
 /// Lines of styled text.
 final class TextElement: Element {
-    let lines: [Substring]
-    let style: Style
-    let colors: ColorPair
-    let idealWidth: Int
+    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+    @exclusivity(unchecked) private(set) var lines: [Substring] = []
+    @exclusivity(unchecked) private(set) var style: Style
+    @exclusivity(unchecked) private(set) var colors: ColorPair
+    @exclusivity(unchecked) private(set) var idealWidth = 0
 
     init(_ content: String, style: Style, colors: ColorPair = .default) {
         self.style = style
         self.colors = colors
-        // Most text is one line: no splitting.
+        super.init()
+        setLines(of: content)
+    }
+
+    /// An update in place: the same size counts as the same layout (`Count: 5`
+    /// after `Count: 4`).
+    func update(_ content: String, style: Style, colors: ColorPair) {
+        let width = idealWidth
+        let lineCount = lines.count
+        self.style = style
+        self.colors = colors
+        setLines(of: content)
+        updatedAlike = idealWidth == width && lines.count == lineCount
+    }
+
+    private func setLines(of content: String) {
+        // Most text is one line: no splitting, and the array is reused.
         if !content.utf8.contains(UInt8(ascii: "\n")) {
-            lines = [content[...]]
+            lines.removeAll(keepingCapacity: true)
+            lines.append(content[...])
             idealWidth = content.terminalWidth
             return
         }
-        let lines = content.split(separator: "\n", omittingEmptySubsequences: false)
-        self.lines = lines
+        lines = content.split(separator: "\n", omittingEmptySubsequences: false)
         var widest = 0
         for line in lines { widest = max(widest, line.terminalWidth) }
         idealWidth = widest

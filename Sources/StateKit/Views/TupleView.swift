@@ -1,19 +1,40 @@
 /// Several views side by side in a builder; stacks lay them out one after another.
 public struct TupleView<each Content: View>: View, PrimitiveView {
-    let content: (repeat each Content)
+    /// The views, kept in a box of their own: a view is copied and destroyed
+    /// several times per evaluation, and a tuple of a parameter pack costs a
+    /// runtime lookup of its type at each copy, where a box costs a retain.
+    let storage: TupleViewStorage<repeat each Content>
 
     init(_ content: repeat each Content) {
-        self.content = (repeat each content)
+        storage = TupleViewStorage(repeat each content)
     }
+
+    /// The views, in order.
+    var content: (repeat each Content) { storage.content }
 
     /// Tuple views are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var index = 0
-        for child in repeat each content {
+        for child in repeat each storage.content {
             context.resolve(child, at: .index(index), into: &elements)
             index += 1
         }
+    }
+}
+
+/// The views of a `TupleView`. Compared by what it holds, not by identity: a
+/// parent's new `TupleView` with the same views is the same input.
+final class TupleViewStorage<each Content: View>: ComparableInput {
+    let content: (repeat each Content)
+
+    init(_ content: repeat each Content) {
+        self.content = (repeat each content)
+    }
+
+    func isSameInput(as other: Any) -> Bool {
+        guard let other = other as? TupleViewStorage<repeat each Content> else { return false }
+        return other === self || ViewInputs.valuesEqual(content, other.content)
     }
 }

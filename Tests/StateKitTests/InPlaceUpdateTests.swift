@@ -1,0 +1,127 @@
+import Observation
+import StateKit
+import Testing
+
+/// The count a `+` adds to, published to the line that shows it.
+final class InPlaceCount: ObservableObject {
+    @Published var count = 0
+}
+
+/// Texts, a stack, a spacer and a key handler: the elements an evaluation
+/// updates in place.
+struct InPlaceCountLine: View {
+    @EnvironmentObject var score: InPlaceCount
+
+    var body: some View {
+        HStack(alignment: .top, spacing: 0) {
+            Text("Count: \(score.count)")
+            Spacer()
+        }
+        .onKeyPress("+") { score.count += 1 }
+    }
+}
+
+/// A branch that swaps a text for a stack holding one.
+struct BranchSwitcher: View {
+    @State private var wide = false
+
+    var body: some View {
+        VStack {
+            if wide {
+                HStack { Text("wide") }
+            } else {
+                Text("narrow")
+            }
+            Text("below")
+        }
+        .onKeyPress("w") { wide.toggle() }
+    }
+}
+
+/// An `@Observable` whose property the sky view reads and nothing changes
+/// until the end of the test.
+@Observable
+final class Weather {
+    var sky = "clear"
+}
+
+/// Reads `weather.sky`; evaluated again whenever its parent gives it a new tick.
+struct SkyView: View {
+    let weather: Weather
+    let tick: Int
+
+    var body: some View {
+        Text("\(weather.sky) \(tick)")
+    }
+}
+
+/// Gives its child a new tick on each `n`.
+struct SkyParent: View {
+    let weather: Weather
+    @State private var tick = 0
+
+    var body: some View {
+        SkyView(weather: weather, tick: tick)
+            .onKeyPress("n") { tick += 1 }
+    }
+}
+
+@MainActor
+@Suite("Elements updated in place, and scopes ended without a change")
+struct InPlaceUpdateTests {
+    @Test("a body evaluated again updates its texts, stacks, spacers and key handlers in place")
+    func sameStructureMakesNoElement() {
+        let (app, terminal) = makeApp(InPlaceCountLine().environmentObject(InPlaceCount()))
+        let (made, placed) = (app.graph.elementsMade, app.graph.placements)
+        app.press("+")
+        #expect(app.renders["InPlaceCountLine"] == 2)
+        #expect(app.graph.elementsMade == made)
+        // "Count: 1" is as wide as "Count: 0": nothing is laid out again.
+        #expect(app.graph.placements == placed)
+        #expect(app.renderer.lastFrameCellCount == 1)
+        #expect(terminal.text(0).hasPrefix("Count: 1"))
+        for _ in 0..<9 { app.press("+") }
+        // "Count: 10" is wider: laid out again, with the same elements.
+        #expect(app.renders["InPlaceCountLine"] == 11)
+        #expect(app.graph.elementsMade == made)
+        #expect(app.graph.placements > placed)
+        #expect(terminal.text(0).hasPrefix("Count: 10"))
+        expectScreenIsComplete(app)
+    }
+
+    @Test("a branch that changes kind makes only what it did not have")
+    func changedStructureMakesTheNewElements() {
+        let (app, terminal) = makeApp(BranchSwitcher())
+        let made = app.graph.elementsMade
+        app.press("w")
+        // The stack and its text are new; the other text, the outer stack and
+        // the key handler are updated in place.
+        #expect(app.graph.elementsMade == made + 2)
+        #expect(terminal.row(startingWith: "wide") != nil)
+        #expect(terminal.row(startingWith: "narrow") == nil)
+        #expect(terminal.row(startingWith: "below") != nil)
+        expectScreenIsComplete(app)
+        app.press("w")
+        // Where the stack stood, a text: one new element.
+        #expect(app.graph.elementsMade == made + 3)
+        #expect(terminal.row(startingWith: "narrow") != nil)
+        #expect(terminal.row(startingWith: "wide") == nil)
+        expectScreenIsComplete(app)
+    }
+
+    @Test("scopes ended for new inputs, with nothing they read changed, leave no registration behind")
+    func scopesEndedWithoutAChangeAreCancelled() {
+        let weather = Weather()
+        let (app, terminal) = makeApp(SkyParent(weather: weather))
+        for _ in 0..<50 { app.press("n") }
+        #expect(app.renders["SkyView"] == 51)
+        #expect(terminal.text(0) == "clear 50")
+        weather.sky = "rain"
+        app.renderFrame()
+        // One evaluation for the change, and no callback from the fifty
+        // scopes that came before.
+        #expect(app.renders["SkyView"] == 52)
+        #expect(app.graph.staleObservationCallbacks == 0)
+        #expect(terminal.text(0) == "rain 50")
+    }
+}
