@@ -322,20 +322,22 @@ final class ViewNode {
     }
 
     /// Gathers what the content declares: shortcuts, timers and appearance
-    /// actions. A lazy list calls it again once its rows are made.
+    /// actions. A lazy list calls it again once its rows are made. The graph's
+    /// registries hold the nodes that declare any, so they hear only of a node
+    /// that starts or stops declaring some.
     func collectDeclarations() {
         let hadShortcuts = !shortcuts.isEmpty
         shortcuts.removeAll(keepingCapacity: true)
         content.forEachShortcut { key, action in shortcuts.append(Shortcut(key: key, action: action)) }
-        if hadShortcuts || !shortcuts.isEmpty { graph.shortcutsChanged(in: self) }
+        if hadShortcuts == shortcuts.isEmpty { graph.shortcutsChanged(in: self) }
         let hadTimers = !timers.isEmpty
         timers.removeAll(keepingCapacity: true)
         content.forEachTimer { timers.append($0) }
-        if hadTimers || !timers.isEmpty { graph.timersChanged(in: self) }
+        if hadTimers == timers.isEmpty { graph.timersChanged(in: self) }
         let hadAppearances = !appearances.isEmpty
         appearances.removeAll(keepingCapacity: true)
         content.forEachAppearance { appearances.append($0) }
-        if hadAppearances || !appearances.isEmpty { graph.appearancesChanged(in: self) }
+        if hadAppearances == appearances.isEmpty { graph.appearancesChanged(in: self) }
     }
 
     /// Once the evaluation and those of the children it made are done: the new
