@@ -66,8 +66,8 @@ struct TrackingScope {
 
     /// The probe to poke before the scope ends, when no callback has handed its
     /// registration over. The poke's callback reaches `accept` of this scope in
-    /// its node, so it is poked from outside any access to the scope:
-    /// `scope.unclaimedProbe?.poke()`.
+    /// its node, so it is taken out first and poked outside any access to the
+    /// scope: `let probe = scope.unclaimedProbe; probe?.poke()`.
     var unclaimedProbe: ObservationProbe? { awaitingRegistration ? probe : nil }
 
     /// Ends the scope: no change reaches the node from it any more, once

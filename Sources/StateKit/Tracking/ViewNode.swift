@@ -185,7 +185,9 @@ final class ViewNode {
     /// tab view's selection) is this node's dependency. Child nodes are evaluated
     /// after the scope closes, in scopes of their own, never nested.
     func evaluateTracked(_ resolve: (any View) -> Void) {
-        scope.unclaimedProbe?.poke()
+        // Taken out first: the poke's callback updates `scope`.
+        let unclaimed = scope.unclaimedProbe
+        unclaimed?.poke()
         TrackingScope.install({ resolve(Self.body(of: view)) }, renewed: scope.renew(), node: self, slot: 0)
     }
 
@@ -206,7 +208,8 @@ final class ViewNode {
 
     /// Ends a row's scope: the row left the screen.
     func endRowScope(_ slot: Int) {
-        rowScopes[slot]?.unclaimedProbe?.poke()
+        let unclaimed = rowScopes[slot]?.unclaimedProbe
+        unclaimed?.poke()
         rowScopes[slot]?.cancel()
         rowScopes[slot] = nil
     }
@@ -351,8 +354,8 @@ final class ViewNode {
     func destroy() {
         guard isAlive else { return }
         // While still alive: the pokes hand the registrations over to be cancelled.
-        scope.unclaimedProbe?.poke()
-        for slot in rowScopes.keys { rowScopes[slot]?.unclaimedProbe?.poke() }
+        let unclaimed = [scope.unclaimedProbe] + rowScopes.values.map(\.unclaimedProbe)
+        for probe in unclaimed { probe?.poke() }
         isAlive = false
         isDirty = false
         subscriptions.removeAll()
