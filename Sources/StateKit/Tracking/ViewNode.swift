@@ -346,7 +346,12 @@ final class ViewNode {
     /// Once the evaluation and those of the children it made are done: the new
     /// content keeps the previous layout if it would be laid out alike.
     func settleLayout() {
-        keptLayout = rect != nil && previousContent.map { content.keepsLayout(of: $0) } == true
+        // No `Optional.map`: a closure passed to it pays an isolation check.
+        if rect != nil, let previousContent {
+            keptLayout = content.keepsLayout(of: previousContent)
+        } else {
+            keptLayout = false
+        }
         contentIsPlaced = keptLayout
         previousContent = nil
     }

@@ -1,42 +1,78 @@
-/// Finds how to resolve a view of a given type, once per type. Asking a value
+/// Finds whether a view type is a primitive, once per type. Asking a value
 /// `as? any PrimitiveView` on every resolution costs a conformance lookup each
-/// time; a resolver made from the metatype casts only the metatype, once.
+/// time; the answer is kept per metatype instead, in a table keyed by the
+/// metatype's address, and the primitive is then called through its opened
+/// type: no closure, no boxing of the view into an existential.
 @MainActor
 enum PrimitiveDispatch {
-    /// Resolves the primitive at the address given: the value is read where it
-    /// lies, without boxing it into an existential or copying it.
-    typealias Resolver = @MainActor (UnsafeRawPointer, ResolveContext, inout [Element]) -> Void
-
-    /// A resolver as the dictionary keeps it: a function kept in a dictionary
-    /// directly comes back wrapped in a new reabstraction thunk, an allocation,
-    /// on every lookup.
-    final class Entry {
-        /// `nil` for a user view (one with a body of its own).
-        let resolve: Resolver?
-
-        init(_ resolve: Resolver?) {
-            self.resolve = resolve
-        }
+    /// What a view type is: a primitive (its `PrimitiveView` type), or a user
+    /// view with a body of its own (`nil`).
+    struct Kind {
+        let primitive: (any PrimitiveView.Type)?
     }
 
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
-    @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
+    // `@exclusivity(unchecked)`: looked up once per view resolved, and never
+    // while another access to it is under way.
+    @exclusivity(unchecked) private static var table = MetatypeTable<Kind>()
 
-    static func resolver(for type: any View.Type) -> Entry {
+    /// Whether views of `type` are primitives, and which.
+    static func kind(of type: any View.Type) -> Kind {
         let key = ObjectIdentifier(type)
-        if let known = entries[key] { return known }
-        var resolver: Resolver?
-        if let primitive = type as? any PrimitiveView.Type { resolver = makeResolver(for: primitive) }
-        let entry = Entry(resolver)
-        entries[key] = entry
-        return entry
+        if let known = table[key] { return known }
+        let kind = Kind(primitive: type as? any PrimitiveView.Type)
+        table[key] = kind
+        return kind
     }
 
-    private static func makeResolver<Primitive: PrimitiveView>(for _: Primitive.Type) -> Resolver {
-        { address, context, elements in
-            address.assumingMemoryBound(to: Primitive.self).pointee.makeElements(context, into: &elements)
+    /// Makes the elements of `view`, whose type is `Primitive`: called with
+    /// the primitive type opened from `Kind.primitive`.
+    static func makeElements<Primitive: PrimitiveView, V: View>(
+        as _: Primitive.Type, of view: V, _ context: ResolveContext, into elements: inout [Element]
+    ) {
+        unsafeBitCast(view, to: Primitive.self).makeElements(context, into: &elements)
+    }
+}
+
+/// A map from metatypes to values, hashed by the metatype's address: cheaper
+/// than a `Dictionary`'s seeded hash for a lookup made at every level of every
+/// body, and metatypes are never freed, so their addresses never change.
+struct MetatypeTable<Value> {
+    private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 64)
+    private var values: [Value?] = Array(repeating: nil, count: 64)
+    private var count = 0
+
+    subscript(key: ObjectIdentifier) -> Value? {
+        get {
+            var slot = Self.slot(of: key, in: keys.count)
+            while let stored = keys[slot] {
+                if stored == key { return values[slot] }
+                slot = (slot + 1) & (keys.count - 1)
+            }
+            return nil
         }
+        set {
+            guard let newValue else { return }
+            if (count + 1) * 2 > keys.count { grow() }
+            var slot = Self.slot(of: key, in: keys.count)
+            while let stored = keys[slot], stored != key { slot = (slot + 1) & (keys.count - 1) }
+            if keys[slot] == nil { count += 1 }
+            keys[slot] = key
+            values[slot] = newValue
+        }
+    }
+
+    /// Metadata is 8-byte aligned: the low bits carry nothing, the multiply
+    /// spreads the rest over the table.
+    private static func slot(of key: ObjectIdentifier, in capacity: Int) -> Int {
+        let address = UInt(bitPattern: key)
+        return Int(truncatingIfNeeded: ((address >> 3) &* 0x9E37_79B9_7F4A_7C15) >> 20) & (capacity - 1)
+    }
+
+    private mutating func grow() {
+        let old = zip(keys, values)
+        keys = Array(repeating: nil, count: keys.count * 2)
+        values = Array(repeating: nil, count: values.count * 2)
+        count = 0
+        for case let (key?, value?) in old { self[key] = value }
     }
 }

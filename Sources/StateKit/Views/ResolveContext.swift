@@ -36,14 +36,14 @@ struct ResolveContext {
     func resolve<V: View>(_ view: V, at component: PathComponent, into elements: inout [Element]) {
         steps.push(component)
         defer { steps.pop() }
-        if let resolve = PrimitiveDispatch.resolver(for: V.self).resolve {
+        if let primitive = PrimitiveDispatch.kind(of: V.self).primitive {
             // A pending `.pane()` passes through wrappers only, not into stacks.
             if wantsPane && !(view is any TransparentView) {
                 var context = self
                 context.wantsPane = false
-                withUnsafePointer(to: view) { resolve(UnsafeRawPointer($0), context, &elements) }
+                PrimitiveDispatch.makeElements(as: primitive, of: view, context, into: &elements)
             } else {
-                withUnsafePointer(to: view) { resolve(UnsafeRawPointer($0), self, &elements) }
+                PrimitiveDispatch.makeElements(as: primitive, of: view, self, into: &elements)
             }
         } else {
             elements.append(owner.graph.childElement(for: view, in: self))
@@ -68,7 +68,7 @@ struct ResolveContext {
     /// vertically); `old`, the one it stands in place of, may be updated.
     func resolveOne<V: View>(_ view: V, at component: PathComponent, replacing old: Element? = nil) -> Element {
         var elements: [Element] = []
-        steps.beginLevel(old.map { .one($0) } ?? .none)
+        if let old { steps.beginLevel(.one(old)) } else { steps.beginLevel(.none) }
         resolve(view, at: component, into: &elements)
         steps.endLevel()
         return elements.count == 1

@@ -70,6 +70,8 @@ final class TextElement: Element {
     // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
     // update, never while another access to it is under way, and the runtime's
     // check cost more than the access itself.
+    /// The text shown, kept to skip the work when an update brings the same.
+    @exclusivity(unchecked) private var content = ""
     @exclusivity(unchecked) private(set) var lines: [Substring] = []
     @exclusivity(unchecked) private(set) var style: Style
     @exclusivity(unchecked) private(set) var colors: ColorPair
@@ -89,13 +91,23 @@ final class TextElement: Element {
         let lineCount = lines.count
         self.style = style
         self.colors = colors
-        setLines(of: content)
+        if content != self.content { setLines(of: content) }
         updatedAlike = idealWidth == width && lines.count == lineCount
     }
 
+    /// Whether `content` has no line break, searched in its bytes where they
+    /// lie: the generic search of `utf8.contains` costs more than the rest of
+    /// an update.
+    private static func isOneLine(_ content: String) -> Bool {
+        let newline = UInt8(ascii: "\n")
+        return content.utf8.withContiguousStorageIfAvailable { !$0.contains(newline) }
+            ?? !content.utf8.contains(newline)
+    }
+
     private func setLines(of content: String) {
+        self.content = content
         // Most text is one line: no splitting, and the array is reused.
-        if !content.utf8.contains(UInt8(ascii: "\n")) {
+        if Self.isOneLine(content) {
             lines.removeAll(keepingCapacity: true)
             lines.append(content[...])
             idealWidth = content.terminalWidth

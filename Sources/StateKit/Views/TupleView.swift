@@ -3,8 +3,9 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     /// The views, kept in a box of their own: a view is copied and destroyed
     /// several times per evaluation, and a tuple of a parameter pack costs a
     /// runtime lookup of its type at each copy, where a box costs a retain.
-    let storage: TupleViewStorage<repeat each Content>
+    @usableFromInline let storage: TupleViewStorage<repeat each Content>
 
+    @usableFromInline
     init(_ content: repeat each Content) {
         storage = TupleViewStorage(repeat each content)
     }
@@ -26,9 +27,11 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
 /// The views of a `TupleView`. Compared by what it holds, not by identity: a
 /// parent's new `TupleView` with the same views is the same input.
+@usableFromInline
 final class TupleViewStorage<each Content: View>: ComparableInput {
     let content: (repeat each Content)
 
+    @usableFromInline
     init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }

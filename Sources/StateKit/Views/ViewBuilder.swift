@@ -8,7 +8,9 @@ public enum ViewBuilder {
     /// A body of one view: the view itself.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    /// A body of several views, in order.
+    /// A body of several views, in order. Inlinable, so that the tuple view's
+    /// type is looked up once per call site rather than at every evaluation.
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content>
     {
         TupleView(repeat each content)
