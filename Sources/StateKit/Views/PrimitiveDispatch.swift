@@ -73,6 +73,6 @@ struct MetatypeTable<Value> {
         keys = Array(repeating: nil, count: keys.count * 2)
         values = Array(repeating: nil, count: values.count * 2)
         count = 0
-        for case let (key?, value?) in old { self[key] = value }
+        for case (let key?, let value?) in old { self[key] = value }
     }
 }
