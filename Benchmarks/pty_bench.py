@@ -9,7 +9,12 @@ CPU while idle, the cost of a burst of 100 keys, peak memory, and a clean exit
 on "q".
 
     python3 Benchmarks/pty_bench.py NAME=COMMAND [NAME=COMMAND ...]
-        [--baseline NAME] [--updates 2000] [--json PATH]
+        [--baseline NAME] [--updates 2000] [--cpu-processes 5] [--json PATH]
+
+A process on this machine runs at one of two speeds, fixed when it starts
+(BENCHMARKS.md, the stress series). So the CPU per update is also measured in
+--cpu-processes further processes of each program, which only start and take
+--updates keys, and the fastest of them all is the figure the targets judge.
 
 Each program must show "Count: N" somewhere, starting at 0, add 1 per "+"
 and quit with status 0 on "q".
@@ -325,6 +330,42 @@ def run(term, name, command, updates, log):
     }
 
 
+def cpu_only(name, command, updates):
+    """CPU microseconds per update of one more process of the program."""
+    term = Terminal(name, shlex.split(command))
+    try:
+        term.wait_for(lambda: term.shows_count(0), "the first frame ('Count: 0')",
+                      FIRST_FRAME_TIMEOUT)
+        term.settle(QUIET_SECONDS, QUIET_LIMIT)
+        ns = term.cpu_ns()
+        if ns is None:
+            return None
+        for count in range(1, updates + 1):
+            term.send(b"+")
+            term.wait_for(lambda: term.shows_count(count),
+                          f"'Count: {count}' after '+'", UPDATE_TIMEOUT)
+        term.settle(SETTLE_SECONDS)
+        used = term.cpu_ns() - ns
+        status = term.quit()
+        if status != 0:
+            raise BenchError(f"{name}: exited with status {status} after 'q'")
+        return round(used / 1000 / updates, 2)
+    finally:
+        term.close()
+
+
+def add_fastest_cpu(result, processes, updates, log):
+    """The CPU per update of `processes` more processes, and the fastest of all."""
+    runs = [result["cpuUsPerUpdate"]]
+    for index in range(processes):
+        log(f'{result["name"]}: CPU of process {index + 2} of {processes + 1}')
+        us = cpu_only(result["name"], result["command"], updates)
+        if us is not None:
+            runs.append(us)
+    result["cpuUsPerUpdateRuns"] = runs
+    result["cpuUsPerUpdateFastest"] = min(runs)
+
+
 def ratio(value, reference):
     return round(value / reference, 2) if reference else None
 
@@ -340,6 +381,8 @@ def add_ratios(results, baseline):
             "bytesPerKeyMedian": ratio(result["bytesPerKey"]["median"],
                                        reference["bytesPerKey"]["median"]),
             "cpuUsPerUpdate": ratio(result["cpuUsPerUpdate"], reference["cpuUsPerUpdate"]),
+            "cpuUsPerUpdateFastest": ratio(result.get("cpuUsPerUpdateFastest", result["cpuUsPerUpdate"]),
+                                           reference.get("cpuUsPerUpdateFastest", reference["cpuUsPerUpdate"])),
         }
 
 
@@ -353,6 +396,7 @@ def print_table(results, baseline):
         ("min", lambda r: str(r["bytesPerKey"]["min"])),
         ("max", lambda r: str(r["bytesPerKey"]["max"])),
         ("CPU µs/upd", lambda r: f'{r["cpuUsPerUpdate"]:.1f}'),
+        ("fastest", lambda r: f'{r.get("cpuUsPerUpdateFastest", r["cpuUsPerUpdate"]):.1f}'),
         ("ticks/upd", lambda r: f'{r["cpuTicks"]}/{r["updates"]}'),
         ("after B", lambda r: str(r["afterUpdateBytes"])),
         ("idle B", lambda r: str(r["idleBytes"])),
@@ -382,7 +426,11 @@ def print_table(results, baseline):
         shown = {key: "n/a" if value is None else f"{value:g}x"
                  for key, value in result["ratios"].items()}
         print(f'  {result["name"]}: bytes per key {shown["bytesPerKeyMedian"]}, '
-              f'CPU per update {shown["cpuUsPerUpdate"]}')
+              f'CPU per update {shown["cpuUsPerUpdate"]} (fastest processes: {shown["cpuUsPerUpdateFastest"]})')
+    for result in measured:
+        if "cpuUsPerUpdateRuns" in result:
+            runs = " ".join(f"{us:.1f}" for us in result["cpuUsPerUpdateRuns"])
+            print(f'  {result["name"]}: CPU µs per update of each process: {runs}')
     print_targets(results, baseline)
 
 
@@ -396,14 +444,16 @@ def print_targets(results, baseline):
         if "error" in result or result is base:
             continue
         bytes_gap = result["bytesPerKey"]["median"] - base["bytesPerKey"]["median"]
-        cpu_ratio = result["cpuUsPerUpdate"] / base["cpuUsPerUpdate"] if base["cpuUsPerUpdate"] else None
+        fastest = result.get("cpuUsPerUpdateFastest", result["cpuUsPerUpdate"])
+        base_fastest = base.get("cpuUsPerUpdateFastest", base["cpuUsPerUpdate"])
+        cpu_ratio = fastest / base_fastest if base_fastest else None
         frames = result["burstFrames"]
         # The counter app draws the baseline's screen, so its bytes and CPU are
         # held to the baseline's; a fuller program's are reported only.
         same_screen = result["name"] == "counter"
         checks = [
             ("bytes per key within 1 of the baseline", bytes_gap <= 1, f"{bytes_gap:+g} B"),
-            ("CPU per update at most 1.5x", cpu_ratio is not None and cpu_ratio <= 1.5,
+            ("CPU per update (fastest process) at most 1.5x", cpu_ratio is not None and cpu_ratio <= 1.5,
              "n/a" if cpu_ratio is None else f"{cpu_ratio:.2f}x"),
         ] if same_screen else []
         checks += [
@@ -431,6 +481,8 @@ def main():
                         help="report bytes and CPU relative to this program")
     parser.add_argument("--updates", type=int, default=2000,
                         help="updates timed for CPU per update (default 2000)")
+    parser.add_argument("--cpu-processes", type=int, default=5,
+                        help="further processes of each program timed for CPU alone (default 5)")
     parser.add_argument("--json", metavar="PATH", help="also write the figures as JSON")
     args = parser.parse_args()
 
@@ -441,6 +493,8 @@ def main():
         parser.error(f"--baseline {args.baseline} is not one of {', '.join(names)}")
     if args.updates < 1:
         parser.error("--updates must be at least 1")
+    if args.cpu_processes < 0:
+        parser.error("--cpu-processes must not be negative")
 
     def log(message):
         print(message, file=sys.stderr, flush=True)
@@ -448,7 +502,9 @@ def main():
     results = []
     for name, command in args.programs:
         try:
-            results.append(measure(name, command, args.updates, log))
+            result = measure(name, command, args.updates, log)
+            add_fastest_cpu(result, args.cpu_processes, args.updates, log)
+            results.append(result)
         except BenchError as error:
             log(f"FAILED {error}")
             results.append({"name": name, "command": command, "error": str(error)})
