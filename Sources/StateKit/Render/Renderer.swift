@@ -208,8 +208,10 @@ public final class Renderer {
         if evaluated.count == 1 {
             let node = evaluated[0]
             guard node.isAlive, node.rect != nil else { return [] }
-            if node.keptLayout { return redrawInPlace(node).map { [$0] } ?? [] }
-            return redraw(node.outgrewRect ? node.layoutAnchor : node).map { [$0] } ?? []
+            // `if let`, not `Optional.map`: its closure would pay an isolation check.
+            let rect = node.keptLayout ? redrawInPlace(node) : redraw(node.outgrewRect ? node.layoutAnchor : node)
+            if let rect { return [rect] }
+            return []
         }
         var targets: [ViewNode] = []
         var ids = Set<ObjectIdentifier>()

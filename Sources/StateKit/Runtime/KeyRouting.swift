@@ -86,12 +86,19 @@ extension ViewGraph {
     private func dispatchShortcut(_ key: Key) -> Bool {
         guard let host else { return false }
         var offering: ViewNode?
-        for node in shortcutNodes.values where node.shortcuts.contains(where: { $0.key == key }) {
+        for node in shortcutNodes.values where Self.offers(key, node) {
             guard offering == nil, node.rect != nil else { return dispatchShortcut(key, in: host) }
             offering = node
         }
         guard let offering else { return false }
         return dispatchShortcut(key, in: offering)
+    }
+
+    /// Whether `node` offers `key`: a loop, where `contains(where:)` would
+    /// pay an isolation check for its closure at every key.
+    private static func offers(_ key: Key, _ node: ViewNode) -> Bool {
+        for shortcut in node.shortcuts where shortcut.key == key { return true }
+        return false
     }
 
     private func dispatchShortcut(_ key: Key, in node: ViewNode) -> Bool {

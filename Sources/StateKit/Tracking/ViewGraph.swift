@@ -236,10 +236,10 @@ public final class ViewGraph {
         let outer = ViewGraph.evaluating
         ViewGraph.evaluating = node
         defer { ViewGraph.evaluating = outer }
-        node.evaluateTracked { body in
+        node.evaluateTracked {
             node.beginReconcile()
             let context = ResolveContext(owner: node, environment: node.environment, steps: resolutionPath)
-            node.finishReconcile(content: context.resolveOne(body, at: .index(0), replacing: node.content))
+            node.finishReconcile(content: context.resolveBody(of: node.view, replacing: node.content))
         }
         for child in node.takeDeferredChildren() where child.isAlive && child.evaluatedFrame != frame {
             evaluate(child)

@@ -180,15 +180,15 @@ final class ViewNode {
 
     // MARK: Evaluation
 
-    /// Evaluates `body` and resolves it with `resolve`, both inside this node's
-    /// own observation scope: what the body and this node's primitives read (a
-    /// tab view's selection) is this node's dependency. Child nodes are evaluated
-    /// after the scope closes, in scopes of their own, never nested.
-    func evaluateTracked(_ resolve: (any View) -> Void) {
+    /// Runs `evaluate`, which evaluates the body and resolves it, inside this
+    /// node's own observation scope: what the body and this node's primitives
+    /// read (a tab view's selection) is this node's dependency. Child nodes are
+    /// evaluated after the scope closes, in scopes of their own, never nested.
+    func evaluateTracked(_ evaluate: () -> Void) {
         // Taken out first: the poke's callback updates `scope`.
         let unclaimed = scope.unclaimedProbe
         unclaimed?.poke()
-        TrackingScope.install({ resolve(Self.body(of: view)) }, renewed: scope.renew(), node: self, slot: 0)
+        TrackingScope.install(evaluate, renewed: scope.renew(), node: self, slot: 0)
     }
 
     /// Makes a lazy list's row in a scope of its own, kept while the row is on
@@ -232,8 +232,6 @@ final class ViewNode {
         }
         if changed { trackedValueChanged(tracking) }
     }
-
-    private static func body<V: View>(of view: V) -> any View { view.body }
 
     /// What a scope of this node's read changed.
     func trackedValueChanged(_ tracking: ObservationTracking) {

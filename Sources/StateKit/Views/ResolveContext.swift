@@ -75,6 +75,17 @@ struct ResolveContext {
             ? elements[0] : StackElement(axis: .vertical, spacing: 0, alignment: .start, children: elements)
     }
 
+    /// Evaluates the body of `view`, the owner's view, and resolves it in
+    /// place of `old`. The view's type is opened here, so the body is passed
+    /// on as what it is, never boxed into an existential.
+    func resolveBody(of view: any View, replacing old: Element) -> Element {
+        resolveBody(ofOpened: view, replacing: old)
+    }
+
+    private func resolveBody<V: View>(ofOpened view: V, replacing old: Element) -> Element {
+        resolveOne(view.body, at: .index(0), replacing: old)
+    }
+
     /// Starts a level: the views resolved next go into an array of their own,
     /// standing in place of `previous`, until `endLevel()`. Any resolution into
     /// a new array must be in a level of its own: an element is updated in

@@ -4,7 +4,7 @@ public struct Spacer: View, PrimitiveView {
 
     /// Space at least `minLength` cells long (none by default).
     public init(minLength: CGFloat? = nil) {
-        self.minLength = minLength.map(Cells.count) ?? 0
+        self.minLength = Cells.count(minLength, or: 0)
     }
 
     /// Spacers are drawn by StateKit.

@@ -9,7 +9,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 0
+        self.spacing = Cells.count(spacing, or: 0)
         self.content = content()
     }
 
@@ -33,7 +33,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     /// A row of `content`, `spacing` columns apart (one by default).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing.map(Cells.count) ?? 1
+        self.spacing = Cells.count(spacing, or: 1)
         self.content = content()
     }
 

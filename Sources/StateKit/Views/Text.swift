@@ -97,8 +97,8 @@ final class TextElement: Element {
 
     /// Whether `content` has no line break, searched in its bytes where they
     /// lie: the generic search of `utf8.contains` costs more than the rest of
-    /// an update.
-    private static func isOneLine(_ content: String) -> Bool {
+    /// an update. Nonisolated, so its closure pays no isolation check.
+    private nonisolated static func isOneLine(_ content: String) -> Bool {
         let newline = UInt8(ascii: "\n")
         return content.utf8.withContiguousStorageIfAvailable { !$0.contains(newline) }
             ?? !content.utf8.contains(newline)

@@ -6,7 +6,7 @@ extension View {
 
     /// Space on `edges`: `length` cells, or one when `nil`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let cells = length.map(Cells.count) ?? 1
+        let cells = Cells.count(length, or: 1)
         func on(_ edge: Edge.Set) -> Int { edges.contains(edge) ? cells : 0 }
         return PaddingModifier(
             content: self, top: on(.top), leading: on(.leading), bottom: on(.bottom), trailing: on(.trailing))
