@@ -27,6 +27,23 @@ public struct CellBuffer: Equatable, Sendable {
         self[point.x, point.y]
     }
 
+    /// The first column of row `y`, from `start` up to `end`, where this buffer
+    /// and `other` (of the same size) differ. Compared through their memory:
+    /// every changed rect of every frame is diffed.
+    func firstDifference(from other: CellBuffer, y: Int, start: Int, end: Int) -> Int? {
+        let row = y * size.width
+        return cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                var index = row + start
+                while index < row + end {
+                    if mine[index] != theirs[index] { return index - row }
+                    index += 1
+                }
+                return nil
+            }
+        }
+    }
+
     /// Sets one cell without any wide-glyph bookkeeping: for mirrors of another buffer.
     mutating func store(_ cell: Cell, x: Int, y: Int) {
         cells[y * size.width + x] = cell
@@ -41,7 +58,10 @@ public struct CellBuffer: Equatable, Sendable {
             put(cell, x: area.minX, y: y)
             let row = y * size.width
             if area.maxX - area.minX > 2 {
-                for index in (row + area.minX + 1)..<(row + area.maxX - 1) { cells[index] = cell }
+                // Through the buffer's memory: one uniqueness check per row, not per cell.
+                cells.withUnsafeMutableBufferPointer { memory in
+                    for index in (row + area.minX + 1)..<(row + area.maxX - 1) { memory[index] = cell }
+                }
             }
             if area.maxX - area.minX > 1 { put(cell, x: area.maxX - 1, y: y) }
         }

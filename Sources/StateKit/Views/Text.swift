@@ -136,6 +136,12 @@ final class TextElement: Element {
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)
+        // One line that fits, the usual case: its width is known already.
+        if lines.count == 1 && idealWidth <= frame.size.width {
+            guard frame.minY >= area.minY && frame.minY < area.maxY else { return }
+            buffer.write(lines[0], x: frame.minX, y: frame.minY, style: style, colors: colors, clip: area)
+            return
+        }
         for (row, line) in lines.enumerated() where frame.minY + row < area.maxY {
             let y = frame.minY + row
             guard y >= area.minY else { continue }
