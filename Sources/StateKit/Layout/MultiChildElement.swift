@@ -8,6 +8,9 @@ class MultiChildElement: Element {
     @exclusivity(unchecked) private(set) var children: [Element]
     /// The children an update in place replaced, until the layout is settled.
     @exclusivity(unchecked) private var replacedChildren: [Element]?
+    /// The array before last, emptied with its capacity kept: the next update
+    /// in place fills it rather than allocating one.
+    @exclusivity(unchecked) private var spareChildren: [Element] = []
 
     init(children: [Element]) {
         self.children = children
@@ -23,10 +26,24 @@ class MultiChildElement: Element {
     }
 
     override func keptItsLayout() -> Bool {
-        defer { replacedChildren = nil }
+        defer { recycleReplacedChildren() }
         guard updatedAlike, let old = replacedChildren, old.count == children.count else { return false }
         for index in children.indices where !children[index].keepsLayout(of: old[index]) { return false }
         return true
+    }
+
+    /// An empty array to resolve the next children into.
+    func takeSpareChildren() -> [Element] {
+        let spare = spareChildren
+        spareChildren = []
+        return spare
+    }
+
+    private func recycleReplacedChildren() {
+        guard var old = replacedChildren else { return }
+        replacedChildren = nil
+        old.removeAll(keepingCapacity: true)
+        spareChildren = old
     }
 
     /// Whether `old`, of the same class, lays out its children as this one does.

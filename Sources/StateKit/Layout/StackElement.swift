@@ -38,7 +38,7 @@ final class StackElement: MultiChildElement {
         guard let stack = context.reusable(StackElement.self, at: index) else {
             return StackElement(axis, spacing: spacing, alignment: alignment, of: content, in: context)
         }
-        var children: [Element] = []
+        var children = stack.takeSpareChildren()
         children.reserveCapacity(stack.children.count)
         context.beginLevel(replacing: .all(stack.children))
         context.resolve(content, at: .index(0), into: &children)

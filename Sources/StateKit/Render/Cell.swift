@@ -56,4 +56,13 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether this is the right half of a wide glyph, a cell backends never write.
     public var isContinuation: Bool { width == 0 }
+
+    /// Whether a cell is exactly one 64-bit word, its fields without padding:
+    /// then two cells are equal exactly when their words are.
+    static var isWord: Bool {
+        MemoryLayout<Cell>.size == MemoryLayout<UInt64>.size
+        && MemoryLayout<Cell>.stride == MemoryLayout<UInt64>.stride
+        && MemoryLayout<UInt32>.size + MemoryLayout<UInt8>.size + MemoryLayout<Style>.size
+            + MemoryLayout<ColorPair>.size == MemoryLayout<UInt64>.size
+    }
 }

@@ -28,15 +28,25 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// The first column of row `y`, from `start` up to `end`, where this buffer
-    /// and `other` (of the same size) differ. Compared through their memory:
-    /// every changed rect of every frame is diffed.
+    /// and `other` (of the same size) differ. Compared through their memory, a
+    /// cell as one 64-bit word (its fields fill eight bytes, no padding): every
+    /// changed rect of every frame is diffed.
     func firstDifference(from other: CellBuffer, y: Int, start: Int, end: Int) -> Int? {
         let row = y * size.width
-        return cells.withUnsafeBufferPointer { mine in
-            other.cells.withUnsafeBufferPointer { theirs in
+        return cells.withUnsafeBytes { mine in
+            other.cells.withUnsafeBytes { theirs in
                 var index = row + start
                 while index < row + end {
-                    if mine[index] != theirs[index] { return index - row }
+                    if Cell.isWord {
+                        let offset = index * MemoryLayout<Cell>.stride
+                        if mine.load(fromByteOffset: offset, as: UInt64.self)
+                            != theirs.load(fromByteOffset: offset, as: UInt64.self)
+                        {
+                            return index - row
+                        }
+                    } else if cells[index] != other.cells[index] {
+                        return index - row
+                    }
                     index += 1
                 }
                 return nil

@@ -13,7 +13,7 @@ public final class Renderer {
     // check cost more than the access itself.
     @exclusivity(unchecked) private var back: CellBuffer
     @exclusivity(unchecked) private var front: CellBuffer
-    private var statusBar = StatusBar()
+    @exclusivity(unchecked) private var statusBar = StatusBar()
     @exclusivity(unchecked) private var needsFullRepaint = true
     /// Nodes evaluated but not drawn yet.
     @exclusivity(unchecked) private var evaluatedSinceLastFrame: [ViewNode] = []
@@ -74,7 +74,7 @@ public final class Renderer {
     @exclusivity(unchecked) private(set) var highlighted: [ViewNode] = []
     /// Set when a frame highlights views; taken by the application to end the
     /// highlight a moment later.
-    private var highlightBegan = false
+    @exclusivity(unchecked) private var highlightBegan = false
 
     /// The names of the views drawn highlighted now.
     public var highlightedViews: [String] { highlighted.map(\.name) }
@@ -171,7 +171,7 @@ public final class Renderer {
     }
 
     /// The inspector's panel, on the right, while it is open.
-    private var inspector: InspectorPanel?
+    @exclusivity(unchecked) private var inspector: InspectorPanel?
 
     /// Whether the inspector's panel is shown: the live view tree with each
     /// view's render count and what changed before its latest evaluation.

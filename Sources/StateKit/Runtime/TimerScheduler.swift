@@ -2,7 +2,9 @@
 /// appears is due one interval later; one that leaves the screen is forgotten.
 @MainActor
 final class TimerScheduler {
-    private var deadlines: [ElementID: Duration] = [:]
+    // `@exclusivity(unchecked)`: synced at every frame, never while another
+    // access to it is under way.
+    @exclusivity(unchecked) private var deadlines: [ElementID: Duration] = [:]
 
     /// Matches the deadlines to the timers now on screen.
     func sync(with timers: [ViewTimer], now: Duration) {

@@ -35,8 +35,11 @@ public struct Published<Value> {
 
 /// The shared, mutable part of a `@Published` property.
 final class PublishedStorage<Value> {
-    var value: Value
-    var publisher: ObjectWillChangePublisher?
+    // `@exclusivity(unchecked)`: read and written at every change and every
+    // body's read, never while another access to them is under way (the
+    // subscribers hear of a change before the value is written).
+    @exclusivity(unchecked) var value: Value
+    @exclusivity(unchecked) var publisher: ObjectWillChangePublisher?
     /// What every write announces: named when the object's publisher is made
     /// (or on the first write), since a property belongs to one object for its
     /// whole life.

@@ -55,7 +55,7 @@ final class ViewNode {
     @exclusivity(unchecked) private var retainedPrefixes: [[PathComponent]] = []
 
     // Layout
-    private(set) var content: Element = Element()
+    @exclusivity(unchecked) private(set) var content: Element = Element()
     /// The content before the evaluation under way, until it is settled.
     @exclusivity(unchecked) private var previousContent: Element?
     /// Whether `content` has frames: it was placed, or took the frames of

@@ -67,12 +67,15 @@ struct ResolveContext {
     /// Resolves `view` into exactly one element (several are stacked
     /// vertically); `old`, the one it stands in place of, may be updated.
     func resolveOne<V: View>(_ view: V, at component: PathComponent, replacing old: Element? = nil) -> Element {
-        var elements: [Element] = []
+        var elements = steps.takeScratch()
         if let old { steps.beginLevel(.one(old)) } else { steps.beginLevel(.none) }
         resolve(view, at: component, into: &elements)
         steps.endLevel()
-        return elements.count == 1
+        let one =
+            elements.count == 1
             ? elements[0] : StackElement(axis: .vertical, spacing: 0, alignment: .start, children: elements)
+        steps.giveBackScratch(&elements)
+        return one
     }
 
     /// Evaluates the body of `view`, the owner's view, and resolves it in
@@ -128,11 +131,28 @@ final class ResolutionStack {
     @exclusivity(unchecked) private(set) var components: [PathComponent] = []
     @exclusivity(unchecked) private var levels: [PreviousElements] = []
 
+    /// Arrays to resolve one view into, kept with their capacity: most views
+    /// resolve to one element, and a new array for each would be an
+    /// allocation at every level of every body.
+    @exclusivity(unchecked) private var scratch: [[Element]] = []
+
     /// Neither a step nor a level pushed: no resolution under way.
     var isIdle: Bool { components.isEmpty && levels.isEmpty }
 
     func push(_ component: PathComponent) { components.append(component) }
     func pop() { components.removeLast() }
+
+    /// An empty array with room for a few elements, until `giveBackScratch`.
+    func takeScratch() -> [Element] {
+        scratch.popLast() ?? []
+    }
+
+    /// Empties `elements` and keeps it, with its capacity, for the next view.
+    func giveBackScratch(_ elements: inout [Element]) {
+        elements.removeAll(keepingCapacity: true)
+        scratch.append(elements)
+        elements = []
+    }
 
     func beginLevel(_ previous: PreviousElements) { levels.append(previous) }
     func endLevel() { levels.removeLast() }
