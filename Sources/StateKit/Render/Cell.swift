@@ -61,8 +61,8 @@ public struct Cell: Hashable, Sendable {
     /// then two cells are equal exactly when their words are.
     static var isWord: Bool {
         MemoryLayout<Cell>.size == MemoryLayout<UInt64>.size
-        && MemoryLayout<Cell>.stride == MemoryLayout<UInt64>.stride
-        && MemoryLayout<UInt32>.size + MemoryLayout<UInt8>.size + MemoryLayout<Style>.size
-            + MemoryLayout<ColorPair>.size == MemoryLayout<UInt64>.size
+            && MemoryLayout<Cell>.stride == MemoryLayout<UInt64>.stride
+            && MemoryLayout<UInt32>.size + MemoryLayout<UInt8>.size + MemoryLayout<Style>.size
+                + MemoryLayout<ColorPair>.size == MemoryLayout<UInt64>.size
     }
 }
