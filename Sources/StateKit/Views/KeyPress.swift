@@ -1,6 +1,7 @@
 extension View {
     /// Runs `action` when `key` is pressed while this view is on screen, without
     /// drawing anything (list navigation with Up and Down, say).
+    @inlinable
     public func onKeyPress(_ key: Key, action: @escaping @MainActor () -> Void) -> KeyPressModifier<Self> {
         KeyPressModifier(content: self, key: key, action: action)
     }
@@ -11,6 +12,15 @@ public struct KeyPressModifier<Content: View>: View, PrimitiveView {
     let content: Content
     let key: Key
     let action: @MainActor () -> Void
+
+    /// Made inline where the body is written, with `onKeyPress`: its type is
+    /// then known there, not looked up at every evaluation.
+    @usableFromInline
+    init(content: Content, key: Key, action: @escaping @MainActor () -> Void) {
+        self.content = content
+        self.key = key
+        self.action = action
+    }
 
     /// Key presses are handled by StateKit.
     public var body: Never { primitiveBody() }

@@ -1,10 +1,13 @@
 /// Arranges views top to bottom, centred across by default, as in SwiftUI.
 public struct VStack<Content: View>: View, PrimitiveView {
-    let alignment: HorizontalAlignment
-    let spacing: Int
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: Int
+    @usableFromInline let content: Content
 
-    /// A stack of `content`, `spacing` rows apart (none by default).
+    /// A stack of `content`, `spacing` rows apart (none by default). Inlinable,
+    /// as the stacks' initializers run in every evaluation of the bodies that
+    /// hold them: the stack's type is then known where the body is written.
+    @inlinable
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
@@ -26,11 +29,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
 /// Arranges views left to right, centred vertically by default, as in SwiftUI.
 public struct HStack<Content: View>: View, PrimitiveView {
-    let alignment: VerticalAlignment
-    let spacing: Int
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: Int
+    @usableFromInline let content: Content
 
-    /// A row of `content`, `spacing` columns apart (one by default).
+    /// A row of `content`, `spacing` columns apart (one by default). Inlinable,
+    /// as `VStack.init` is.
+    @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = Cells.count(spacing, or: 1)

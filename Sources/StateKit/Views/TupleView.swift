@@ -5,7 +5,9 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     /// runtime lookup of its type at each copy, where a box costs a retain.
     @usableFromInline let storage: TupleViewStorage<repeat each Content>
 
-    @usableFromInline
+    /// Inlinable with `ViewBuilder.buildBlock`, so the box is made with its
+    /// type known where the body is written, not looked up at run time.
+    @inlinable
     init(_ content: repeat each Content) {
         storage = TupleViewStorage(repeat each content)
     }
@@ -29,9 +31,9 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 /// parent's new `TupleView` with the same views is the same input.
 @usableFromInline
 final class TupleViewStorage<each Content: View>: ComparableInput {
-    let content: (repeat each Content)
+    @usableFromInline let content: (repeat each Content)
 
-    @usableFromInline
+    @inlinable
     init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
