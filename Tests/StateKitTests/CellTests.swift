@@ -87,6 +87,48 @@ struct CellTests {
         #expect(buffer.line(0) == ".a ..")
     }
 
+    @Test("ASCII written over the halves of wide glyphs at its ends blanks their other halves")
+    func asciiOverWideGlyphEdges() {
+        var buffer = CellBuffer(size: Size(width: 10, height: 1))
+        buffer.write("山田山田山", x: 0, y: 0, clip: buffer.bounds)
+        // Starts on the continuation of the first 田, ends on the first half
+        // of the second 山: both of their other halves become blanks.
+        let columns = buffer.write("abcd", x: 3, y: 0, clip: buffer.bounds)
+        #expect(columns == 4)
+        #expect(buffer.line(0) == "山 abcd 山")
+        #expect(!buffer[2, 0].isContinuation && buffer[2, 0].width == 1)
+        #expect(!buffer[7, 0].isContinuation)
+        #expect(buffer[8, 0].width == 2)
+    }
+
+    @Test("ASCII is clipped on both sides, and reports the columns up to the clip's end")
+    func asciiClipped() {
+        var buffer = CellBuffer(size: Size(width: 8, height: 1))
+        buffer.fill(buffer.bounds, with: Cell("."))
+        let clip = Rect(x: 2, y: 0, width: 4, height: 1)
+        #expect(buffer.write("abcdefgh", x: 0, y: 0, clip: clip) == 6)
+        #expect(buffer.line(0) == "..cdef..")
+        #expect(buffer.write("xy", x: 0, y: 0, clip: clip) == 2)
+        #expect(buffer.line(0) == "..cdef..")
+        #expect(buffer.write("z", x: 7, y: 0, clip: clip) == 0)
+        #expect(buffer.write("", x: 3, y: 0, clip: clip) == 0)
+        #expect(buffer.write("pq", x: 5, y: 0, clip: clip) == 1)
+        #expect(buffer.line(0) == "..cdep..")
+    }
+
+    @Test("the diff finds every changed cell along a long row, wherever it lies")
+    func diffAlongALongRow() {
+        var front = CellBuffer(size: Size(width: 37, height: 3))
+        var back = front
+        let changed = [0, 3, 4, 5, 17, 35, 36]
+        for x in changed { back.put(Character("x"), x: x, y: 1, clip: back.bounds) }
+        var emitted: [Int] = []
+        let count = CellDiff.apply(back, onto: &front, in: back.bounds) { point, _ in emitted.append(point.x) }
+        #expect(count == changed.count)
+        #expect(emitted == changed)
+        #expect(front == back)
+    }
+
     @Test("the diff emits changed cells only, and never a continuation")
     func diffEmitsChangedCells() {
         var front = CellBuffer(size: Size(width: 6, height: 2))

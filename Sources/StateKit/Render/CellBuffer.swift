@@ -36,7 +36,24 @@ public struct CellBuffer: Equatable, Sendable {
         return cells.withUnsafeBytes { mine in
             other.cells.withUnsafeBytes { theirs in
                 var index = row + start
-                while index < row + end {
+                let stop = row + end
+                if Cell.isWord {
+                    // Four cells at a time while they are all equal.
+                    let word = MemoryLayout<Cell>.stride
+                    while index + 4 <= stop {
+                        let offset = index * word
+                        var differs = mine.load(fromByteOffset: offset, as: UInt64.self)
+                        differs ^= theirs.load(fromByteOffset: offset, as: UInt64.self)
+                        for lane in 1..<4 {
+                            differs |=
+                                mine.load(fromByteOffset: offset + lane * word, as: UInt64.self)
+                                ^ theirs.load(fromByteOffset: offset + lane * word, as: UInt64.self)
+                        }
+                        if differs != 0 { break }
+                        index += 4
+                    }
+                }
+                while index < stop {
                     if Cell.isWord {
                         let offset = index * MemoryLayout<Cell>.stride
                         if mine.load(fromByteOffset: offset, as: UInt64.self)
@@ -70,7 +87,8 @@ public struct CellBuffer: Equatable, Sendable {
             if area.maxX - area.minX > 2 {
                 // Through the buffer's memory: one uniqueness check per row, not per cell.
                 cells.withUnsafeMutableBufferPointer { memory in
-                    for index in (row + area.minX + 1)..<(row + area.maxX - 1) { memory[index] = cell }
+                    UnsafeMutableBufferPointer(rebasing: memory[(row + area.minX + 1)..<(row + area.maxX - 1)])
+                        .update(repeating: cell)
                 }
             }
             if area.maxX - area.minX > 1 { put(cell, x: area.maxX - 1, y: y) }
@@ -100,14 +118,40 @@ public struct CellBuffer: Equatable, Sendable {
         _ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, colors: ColorPair = .default, clip: Rect
     ) -> Int {
         let area = clip.intersection(bounds)
+        // Text whose bytes lie together, the usual case: one pass over them.
+        if y >= area.minY && y < area.maxY,
+            case let columns?? = text.utf8.withContiguousStorageIfAvailable({ bytes in
+                writeASCII(bytes, x: x, y: y, style: style, colors: colors, area: area)
+            })
+        {
+            return columns
+        }
         if y >= area.minY && y < area.maxY && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            // Printable ASCII: a cell a byte, no grapheme breaking.
+            // Printable ASCII: a cell a byte, no grapheme breaking. Only the
+            // first and last cells written can cut a wide glyph in half; the
+            // ones between are plain stores.
+            let first = max(x, area.minX)
+            let count = text.utf8.count
+            let end = min(x + count, area.maxX)
+            guard first < end else { return min(count, max(0, area.maxX - x)) }
+            let row = y * size.width
             var column = x
-            for byte in text.utf8 {
-                if column >= area.maxX { break }
-                if column >= area.minX {
-                    put(Cell(ascii: byte, style: style, colors: colors), x: column, y: y)
+            var bytes = text.utf8.makeIterator()
+            while column < first, bytes.next() != nil { column += 1 }
+            if let byte = bytes.next() {
+                put(Cell(ascii: byte, style: style, colors: colors), x: column, y: y)
+                column += 1
+            }
+            if column < end - 1 {
+                cells.withUnsafeMutableBufferPointer { memory in
+                    while column < end - 1, let byte = bytes.next() {
+                        memory[row + column] = Cell(ascii: byte, style: style, colors: colors)
+                        column += 1
+                    }
                 }
+            }
+            if column < end, let byte = bytes.next() {
+                put(Cell(ascii: byte, style: style, colors: colors), x: column, y: y)
                 column += 1
             }
             return column - x
@@ -126,6 +170,32 @@ public struct CellBuffer: Equatable, Sendable {
             column += put(character, x: column, y: y, style: style, colors: colors, clip: clip)
         }
         return column - x
+    }
+
+    /// Writes `bytes` on row `y` (inside `area`) from column `x` if they are all
+    /// printable ASCII, a cell a byte, and returns the columns taken; `nil`
+    /// otherwise, with nothing written. Only the first and last cells written
+    /// can cut a wide glyph in half; the ones between are plain stores.
+    private mutating func writeASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style, colors: ColorPair, area: Rect
+    ) -> Int? {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+        let first = max(x, area.minX)
+        let end = min(x + bytes.count, area.maxX)
+        guard first < end else { return min(bytes.count, max(0, area.maxX - x)) }
+        put(Cell(ascii: bytes[first - x], style: style, colors: colors), x: first, y: y)
+        if end - first > 2 {
+            let row = y * size.width
+            cells.withUnsafeMutableBufferPointer { memory in
+                for column in (first + 1)..<(end - 1) {
+                    memory[row + column] = Cell(ascii: bytes[column - x], style: style, colors: colors)
+                }
+            }
+        }
+        if end - first > 1 {
+            put(Cell(ascii: bytes[end - 1 - x], style: style, colors: colors), x: end - 1, y: y)
+        }
+        return end - x
     }
 
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
