@@ -3,7 +3,7 @@
 /// Writing a value equal to the current one announces nothing.
 @propertyWrapper
 public struct Published<Value> {
-    let storage: PublishedStorage<Value>
+    @usableFromInline let storage: PublishedStorage<Value>
 
     /// A published property starting at `wrappedValue`.
     public init(wrappedValue: Value) {
@@ -16,29 +16,27 @@ public struct Published<Value> {
         set { fatalError("unavailable") }
     }
 
-    @MainActor
+    /// Inlinable: inlined into the property's accessors, where the key path
+    /// is a literal, the compiler reads the storage directly instead of
+    /// interpreting the key path at run time at every read and write.
+    @MainActor @inlinable
     public static subscript<Object: ObservableObject>(
         _enclosingInstance object: Object,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<Object, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
     ) -> Value {
         get { object[keyPath: storageKeyPath].storage.value }
-        set {
-            let storage = object[keyPath: storageKeyPath].storage
-            if let isEqual = storage.isEqual, isEqual(storage.value, newValue) { return }
-            let publisher = storage.publisher ?? object.objectWillChange
-            publisher.send(storage.change(of: Object.self, storageKeyPath))
-            storage.value = newValue
-        }
+        set { object[keyPath: storageKeyPath].storage.set(newValue, of: object, storageKeyPath) }
     }
 }
 
 /// The shared, mutable part of a `@Published` property.
+@usableFromInline
 final class PublishedStorage<Value> {
     // `@exclusivity(unchecked)`: read and written at every change and every
     // body's read, never while another access to them is under way (the
     // subscribers hear of a change before the value is written).
-    @exclusivity(unchecked) var value: Value
+    @exclusivity(unchecked) @usableFromInline var value: Value
     @exclusivity(unchecked) var publisher: ObjectWillChangePublisher?
     /// What every write announces: named when the object's publisher is made
     /// (or on the first write), since a property belongs to one object for its
@@ -53,6 +51,18 @@ final class PublishedStorage<Value> {
 
     /// Gets the first write ready in advance: it then costs what any other does,
     /// so an update of an object never written before is no slower.
+    /// Writes `newValue`, announcing it first on `object`'s publisher unless it
+    /// equals the current value.
+    @MainActor @usableFromInline
+    func set<Object: ObservableObject>(
+        _ newValue: Value, of object: Object, _ storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
+    ) {
+        if let isEqual, isEqual(value, newValue) { return }
+        let publisher = publisher ?? object.objectWillChange
+        publisher.send(change(of: Object.self, storageKeyPath))
+        value = newValue
+    }
+
     @MainActor
     func prepare(announcing change: ObjectChange) {
         announcedChange = change

@@ -95,6 +95,16 @@ final class TextElement: Element {
         updatedAlike = idealWidth == width && lines.count == lineCount
     }
 
+    /// The width of `content` when it is all printable ASCII, a column a byte;
+    /// `nil` otherwise. Read in its bytes where they lie, as `isOneLine` does.
+    private nonisolated static func printableASCIIWidth(of content: String) -> Int? {
+        let width = content.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+        return width ?? nil
+    }
+
     /// Whether `content` has no line break, searched in its bytes where they
     /// lie: the generic search of `utf8.contains` costs more than the rest of
     /// an update. Nonisolated, so its closure pays no isolation check.
@@ -106,7 +116,14 @@ final class TextElement: Element {
 
     private func setLines(of content: String) {
         self.content = content
-        // Most text is one line: no splitting, and the array is reused.
+        // Most text is one line of printable ASCII: a column a byte.
+        if let width = Self.printableASCIIWidth(of: content) {
+            lines.removeAll(keepingCapacity: true)
+            lines.append(content[...])
+            idealWidth = width
+            return
+        }
+        // Most other text is one line: no splitting, and the array is reused.
         if Self.isOneLine(content) {
             lines.removeAll(keepingCapacity: true)
             lines.append(content[...])
