@@ -56,6 +56,16 @@ class Element {
     /// those of child nodes).
     func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) {}
 
+    /// Adds the shortcuts, timers and appearance actions this element
+    /// declares, in the orders `forEachShortcut`, `forEachTimer` and
+    /// `forEachAppearance` give them. This asks those three; the commonest
+    /// elements, whose declarations are known, answer in one walk instead.
+    func collectDeclarations(into declarations: inout Declarations) {
+        forEachShortcut { key, action in declarations.shortcuts.append(Shortcut(key: key, action: action)) }
+        forEachTimer { declarations.timers.append($0) }
+        forEachAppearance { declarations.appearances.append($0) }
+    }
+
     /// Takes the place of `old`, the element the same spot of the previous
     /// evaluation made, without any layout: when both would be measured and
     /// placed alike (same kind, same parameters, texts of the same size, down
@@ -82,6 +92,13 @@ class Element {
         let large = sizeThatFits(axis.proposal(main: Layout.unbounded, cross: cross))
         return axis.main(of: large) - axis.main(of: small)
     }
+}
+
+/// What a node's content declares, gathered after each evaluation.
+struct Declarations {
+    var shortcuts: [Shortcut] = []
+    var timers: [ViewTimer] = []
+    var appearances: [AppearanceHandlers] = []
 }
 
 /// The two layout directions.

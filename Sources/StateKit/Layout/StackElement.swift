@@ -53,6 +53,10 @@ final class StackElement: MultiChildElement {
         return stack
     }
 
+    override func collectDeclarations(into declarations: inout Declarations) {
+        for child in children { child.collectDeclarations(into: &declarations) }
+    }
+
     override func hasLayoutParameters(of old: MultiChildElement) -> Bool {
         guard let old = old as? StackElement else { return false }
         return old.axis == axis && old.spacing == spacing && old.alignment == alignment

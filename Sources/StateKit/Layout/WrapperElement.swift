@@ -34,6 +34,12 @@ final class WrapperElement: SingleChildElement {
         child.forEachShortcut(visit)
     }
 
+    override func collectDeclarations(into declarations: inout Declarations) {
+        if let shortcut { declarations.shortcuts.append(Shortcut(key: shortcut.key, action: shortcut.action)) }
+        if let timer { declarations.timers.append(timer) }
+        child.collectDeclarations(into: &declarations)
+    }
+
     override func forEachTimer(_ visit: (ViewTimer) -> Void) {
         if let timer { visit(timer) }
         child.forEachTimer(visit)

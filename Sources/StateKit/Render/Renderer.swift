@@ -24,6 +24,9 @@ public final class Renderer {
     @exclusivity(unchecked) public private(set) var lastFrameCellCount = 0
     /// The rects the latest frame diffed.
     @exclusivity(unchecked) public private(set) var lastFrameRects: [Rect] = []
+    /// The rects of the frame before last, emptied by the next frame and filled
+    /// again: no new array per frame.
+    @exclusivity(unchecked) private var spareRects: [Rect] = []
 
     /// A renderer drawing `graph` on `terminal`.
     public init(graph: ViewGraph, terminal: any Terminal) {
@@ -122,14 +125,17 @@ public final class Renderer {
         let panelLines = inspector != nil ? graph.inspectorLines() : nil
         let panelChanged = panelLines != nil && panelLines != inspector?.lines
         if evaluated.isEmpty && !needsFullRepaint && newStatus == statusBar && !panelChanged { return false }
-        var rects: [Rect] = []
+        // The array of the frame before last, kept with its capacity.
+        var rects = spareRects
+        spareRects = []
+        rects.removeAll(keepingCapacity: true)
         if needsFullRepaint || layoutChanged {
             statusBar = newStatus
             repaintAll()
-            rects = [back.bounds]
+            rects.append(back.bounds)
         } else {
-            rects = repaint(evaluated)
-            rects += drawChangedStatusLines(newStatus)
+            repaint(evaluated, into: &rects)
+            drawChangedStatusLines(newStatus, into: &rects)
             statusBar = newStatus
         }
         if let panelLines, panelChanged || rects.first == back.bounds {
@@ -145,6 +151,7 @@ public final class Renderer {
         }
         updateCursor()
         terminal.present()
+        spareRects = lastFrameRects
         lastFrameRects = rects
         lastFrameCellCount = written
         frames += 1
@@ -203,15 +210,15 @@ public final class Renderer {
     /// Lays out and rasterizes the evaluated nodes in place. A node whose size
     /// would change is laid out again from its nearest pane (or the root), whose
     /// rect does not depend on what it contains.
-    private func repaint(_ evaluated: [ViewNode]) -> [Rect] {
+    private func repaint(_ evaluated: [ViewNode], into rects: inout [Rect]) {
         // One node, the usual update: nothing else can cover it.
         if evaluated.count == 1 {
             let node = evaluated[0]
-            guard node.isAlive, node.rect != nil else { return [] }
+            guard node.isAlive, node.rect != nil else { return }
             // `if let`, not `Optional.map`: its closure would pay an isolation check.
             let rect = node.keptLayout ? redrawInPlace(node) : redraw(node.outgrewRect ? node.layoutAnchor : node)
-            if let rect { return [rect] }
-            return []
+            if let rect { rects.append(rect) }
+            return
         }
         var targets: [ViewNode] = []
         var ids = Set<ObjectIdentifier>()
@@ -222,7 +229,6 @@ public final class Renderer {
         }
         // A node laid out again lays out and draws all below it; one drawn in
         // place only draws, so what below it needs a layout gets one after.
-        var rects: [Rect] = []
         let kept = targets.filter(\.keptLayout)
         let relaid = targets.filter { !$0.keptLayout }
         let laidOut = Set(relaid.map(ObjectIdentifier.init))
@@ -232,7 +238,6 @@ public final class Renderer {
         for node in relaid where !Self.hasAncestor(of: node, in: laidOut) {
             if let rect = redraw(node) { rects.append(rect) }
         }
-        return rects
     }
 
     /// Lays `node` out again in its rect and rasterizes it; returns the rect.
@@ -262,8 +267,7 @@ public final class Renderer {
         return false
     }
 
-    private func drawChangedStatusLines(_ new: StatusBar) -> [Rect] {
-        var rects: [Rect] = []
+    private func drawChangedStatusLines(_ new: StatusBar, into rects: inout [Rect]) {
         for index in new.top.indices where new.top[index] != statusBar.top[index] {
             drawStatusLine(new.top[index], row: index)
             rects.append(Rect(x: 0, y: index, width: back.size.width, height: 1))
@@ -273,7 +277,6 @@ public final class Renderer {
             drawStatusLine(new.bottom[index], row: base + index)
             rects.append(Rect(x: 0, y: base + index, width: back.size.width, height: 1))
         }
-        return rects
     }
 
     private func drawStatusLine(_ line: StatusBar.Line, row: Int) {

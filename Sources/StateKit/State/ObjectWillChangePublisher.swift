@@ -21,7 +21,9 @@ public struct ObjectChange: Sendable, Hashable, CustomStringConvertible {
 /// property takes a new value. Subscribers are the view nodes holding the object.
 @MainActor
 public final class ObjectWillChangePublisher {
-    private var subscribers: [(id: Int, handler: @MainActor (ObjectChange) -> Void)] = []
+    // `@exclusivity(unchecked)`: read at every change; a handler that
+    // subscribes or cancels changes it only after `send` has taken its copy.
+    @exclusivity(unchecked) private var subscribers: [(id: Int, handler: @MainActor (ObjectChange) -> Void)] = []
     private var nextID = 0
 
     /// A publisher with no subscribers yet.

@@ -159,7 +159,7 @@ final class ViewNode {
     /// Starts an evaluation: what changed so far is what it answers to.
     func beginEvaluation() {
         swap(&changes, &changesBeforeEvaluation)
-        changes.removeAll(keepingCapacity: true)
+        changes.clearKeepingCapacity()
         isFirstEvaluation = !hasBeenEvaluated
         hasBeenEvaluated = true
     }
@@ -327,18 +327,22 @@ final class ViewNode {
     /// registries hold the nodes that declare any, so they hear only of a node
     /// that starts or stops declaring some.
     func collectDeclarations() {
-        let hadShortcuts = !shortcuts.isEmpty
-        shortcuts.removeAll(keepingCapacity: true)
-        content.forEachShortcut { key, action in shortcuts.append(Shortcut(key: key, action: action)) }
-        if hadShortcuts == shortcuts.isEmpty { graph.shortcutsChanged(in: self) }
-        let hadTimers = !timers.isEmpty
-        timers.removeAll(keepingCapacity: true)
-        content.forEachTimer { timers.append($0) }
-        if hadTimers == timers.isEmpty { graph.timersChanged(in: self) }
-        let hadAppearances = !appearances.isEmpty
-        appearances.removeAll(keepingCapacity: true)
-        content.forEachAppearance { appearances.append($0) }
-        if hadAppearances == appearances.isEmpty { graph.appearancesChanged(in: self) }
+        let had = (shortcuts: !shortcuts.isEmpty, timers: !timers.isEmpty, appearances: !appearances.isEmpty)
+        // The arrays are moved out and back, so they keep their capacity.
+        var declared = Declarations()
+        swap(&declared.shortcuts, &shortcuts)
+        swap(&declared.timers, &timers)
+        swap(&declared.appearances, &appearances)
+        declared.shortcuts.clearKeepingCapacity()
+        declared.timers.clearKeepingCapacity()
+        declared.appearances.clearKeepingCapacity()
+        content.collectDeclarations(into: &declared)
+        swap(&declared.shortcuts, &shortcuts)
+        swap(&declared.timers, &timers)
+        swap(&declared.appearances, &appearances)
+        if had.shortcuts == shortcuts.isEmpty { graph.shortcutsChanged(in: self) }
+        if had.timers == timers.isEmpty { graph.timersChanged(in: self) }
+        if had.appearances == appearances.isEmpty { graph.appearancesChanged(in: self) }
     }
 
     /// Once the evaluation and those of the children it made are done: the new

@@ -37,6 +37,9 @@ final class SpacerElement: Element {
         self.minLength = minLength
     }
 
+    /// A spacer declares nothing.
+    override func collectDeclarations(into declarations: inout Declarations) {}
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         switch stackAxis {
         case .vertical: Size(width: 0, height: max(minLength, proposal.height ?? minLength))

@@ -114,19 +114,27 @@ final class TextElement: Element {
             ?? !content.utf8.contains(newline)
     }
 
+    /// One line, the whole string: stored in place when there was one line
+    /// before, the usual case.
+    private func setSingleLine(_ content: String) {
+        if lines.count == 1 {
+            lines[0] = content[...]
+        } else {
+            lines = [content[...]]
+        }
+    }
+
     private func setLines(of content: String) {
         self.content = content
         // Most text is one line of printable ASCII: a column a byte.
         if let width = Self.printableASCIIWidth(of: content) {
-            lines.removeAll(keepingCapacity: true)
-            lines.append(content[...])
+            setSingleLine(content)
             idealWidth = width
             return
         }
         // Most other text is one line: no splitting, and the array is reused.
         if Self.isOneLine(content) {
-            lines.removeAll(keepingCapacity: true)
-            lines.append(content[...])
+            setSingleLine(content)
             idealWidth = content.terminalWidth
             return
         }
@@ -139,6 +147,9 @@ final class TextElement: Element {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Size(width: min(idealWidth, proposal.width ?? idealWidth), height: lines.count)
     }
+
+    /// A text declares nothing.
+    override func collectDeclarations(into declarations: inout Declarations) {}
 
     /// Text measures as its widest line and its line count, whatever it
     /// says: a new string of the same size (`Count: 5` after `Count: 4`), or a
@@ -153,10 +164,11 @@ final class TextElement: Element {
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)
-        // One line that fits, the usual case: its width is known already.
+        // One line that fits, the usual case: its width is known already, and
+        // the line is the whole string (read faster than a substring).
         if lines.count == 1 && idealWidth <= frame.size.width {
             guard frame.minY >= area.minY && frame.minY < area.maxY else { return }
-            buffer.write(lines[0], x: frame.minX, y: frame.minY, style: style, colors: colors, clip: area)
+            buffer.write(content, x: frame.minX, y: frame.minY, style: style, colors: colors, clip: area)
             return
         }
         for (row, line) in lines.enumerated() where frame.minY + row < area.maxY {
