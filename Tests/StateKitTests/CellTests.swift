@@ -101,6 +101,27 @@ struct CellTests {
         #expect(buffer[8, 0].width == 2)
     }
 
+    @Test("ASCII whose last cell is the continuation of a wide glyph keeps the cell before it")
+    func asciiEndingOnAContinuation() {
+        var buffer = CellBuffer(size: Size(width: 10, height: 1))
+        buffer.write("中文", x: 0, y: 0, clip: buffer.bounds)
+        #expect(buffer.write("abcd", x: 0, y: 0, clip: buffer.bounds) == 4)
+        #expect(buffer.line(0) == "abcd      ")
+        buffer.write("中文", x: 0, y: 0, clip: buffer.bounds)
+        #expect(buffer.write("xy", x: 0, y: 0, clip: buffer.bounds) == 2)
+        #expect(buffer.line(0) == "xy文      ")
+    }
+
+    @Test("a fill over wide glyphs keeps its style in every cell")
+    func fillOverWideGlyphs() {
+        var buffer = CellBuffer(size: Size(width: 8, height: 1))
+        buffer.write("中文字", x: 0, y: 0, clip: buffer.bounds)
+        let dot = Cell(".", style: .bold)
+        buffer.fill(Rect(x: 0, y: 0, width: 4, height: 1), with: dot)
+        #expect(buffer.line(0) == "....字  ")
+        for x in 0..<4 { #expect(buffer[x, 0] == dot) }
+    }
+
     @Test("ASCII is clipped on both sides, and reports the columns up to the clip's end")
     func asciiClipped() {
         var buffer = CellBuffer(size: Size(width: 8, height: 1))

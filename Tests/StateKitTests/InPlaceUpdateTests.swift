@@ -66,6 +66,21 @@ struct SkyParent: View {
     }
 }
 
+/// A body of two views, the first a stack: the body resolves to a group of
+/// both, which an evaluation must not take for the stack.
+struct StackThenText: View {
+    @State private var count = 0
+
+    var body: some View {
+        HStack(spacing: 1) {
+            Text("Count:")
+            Text("\(count)")
+        }
+        Text("help")
+            .onKeyPress("+") { count += 1 }
+    }
+}
+
 @MainActor
 @Suite("Elements updated in place, and scopes ended without a change")
 struct InPlaceUpdateTests {
@@ -106,6 +121,19 @@ struct InPlaceUpdateTests {
         #expect(app.graph.elementsMade == made + 3)
         #expect(terminal.row(startingWith: "narrow") != nil)
         #expect(terminal.row(startingWith: "wide") == nil)
+        expectScreenIsComplete(app)
+    }
+
+    @Test("a body of several views updates each in its place, and keeps its layout")
+    func severalViewsUpdateInPlace() {
+        let (app, terminal) = makeApp(StackThenText())
+        let (made, placed) = (app.graph.elementsMade, app.graph.placements)
+        app.press("+")
+        #expect(app.renders["StackThenText"] == 2)
+        #expect(app.graph.elementsMade == made)
+        #expect(app.graph.placements == placed)
+        #expect(terminal.row(startingWith: "Count: 1") != nil)
+        #expect(terminal.row(startingWith: "help") != nil)
         expectScreenIsComplete(app)
     }
 

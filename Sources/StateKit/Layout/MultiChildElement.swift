@@ -39,7 +39,9 @@ class MultiChildElement: Element {
         return spare
     }
 
-    private func recycleReplacedChildren() {
+    /// Lets go of the children an update in place replaced, once the layout no
+    /// longer needs them, and keeps their array for the next update.
+    func recycleReplacedChildren() {
         guard var old = replacedChildren else { return }
         replacedChildren = nil
         old.removeAll(keepingCapacity: true)

@@ -11,12 +11,25 @@ final class StackElement: MultiChildElement {
     @exclusivity(unchecked) private(set) var spacing: Int
     @exclusivity(unchecked) private(set) var alignment: Position
 
-    init(axis: Axis, spacing: Int, alignment: Position, children: [Element]) {
+    /// Whether `ResolveContext.resolveOne` made this stack to hold the several
+    /// elements of one view: not a `VStack` of the body, so never updated in
+    /// place as one.
+    let groupsOneView: Bool
+
+    init(axis: Axis, spacing: Int, alignment: Position, children: [Element], groupsOneView: Bool = false) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
+        self.groupsOneView = groupsOneView
         super.init(children: children)
         for child in children { child.stackAxis = axis }
+    }
+
+    /// An update in place of a stack that groups one view's elements.
+    func regroup(_ children: [Element]) {
+        memo = nil
+        for child in children { child.stackAxis = axis }
+        replaceChildren(with: children, sameParameters: true)
     }
 
     /// A stack of the elements `content` resolves to.
@@ -134,6 +147,7 @@ final class StackElement: MultiChildElement {
 
     override func place(in rect: Rect) {
         frame = rect
+        recycleReplacedChildren()
         let sizes = childSizes(for: ProposedSize(rect.size))
         let crossSpace = axis.cross(of: rect.size)
         var offset = 0

@@ -82,7 +82,10 @@ public struct CellBuffer: Equatable, Sendable {
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
             // Only the edges can cut a wide glyph in half; inside, plain stores.
+            // The edges go first: an edge that blanks the other half of a glyph
+            // inside the row must not do so after the inside is written.
             put(cell, x: area.minX, y: y)
+            if area.maxX - area.minX > 1 { put(cell, x: area.maxX - 1, y: y) }
             let row = y * size.width
             if area.maxX - area.minX > 2 {
                 // Through the buffer's memory: one uniqueness check per row, not per cell.
@@ -91,7 +94,6 @@ public struct CellBuffer: Equatable, Sendable {
                         .update(repeating: cell)
                 }
             }
-            if area.maxX - area.minX > 1 { put(cell, x: area.maxX - 1, y: y) }
         }
     }
 
@@ -134,24 +136,11 @@ public struct CellBuffer: Equatable, Sendable {
             let count = text.utf8.count
             let end = min(x + count, area.maxX)
             guard first < end else { return min(count, max(0, area.maxX - x)) }
-            let row = y * size.width
+            // Text whose bytes do not lie together (rare): a cell at a time.
             var column = x
-            var bytes = text.utf8.makeIterator()
-            while column < first, bytes.next() != nil { column += 1 }
-            if let byte = bytes.next() {
-                put(Cell(ascii: byte, style: style, colors: colors), x: column, y: y)
-                column += 1
-            }
-            if column < end - 1 {
-                cells.withUnsafeMutableBufferPointer { memory in
-                    while column < end - 1, let byte = bytes.next() {
-                        memory[row + column] = Cell(ascii: byte, style: style, colors: colors)
-                        column += 1
-                    }
-                }
-            }
-            if column < end, let byte = bytes.next() {
-                put(Cell(ascii: byte, style: style, colors: colors), x: column, y: y)
+            for byte in text.utf8 {
+                if column >= end { break }
+                if column >= first { put(Cell(ascii: byte, style: style, colors: colors), x: column, y: y) }
                 column += 1
             }
             return column - x
@@ -175,7 +164,9 @@ public struct CellBuffer: Equatable, Sendable {
     /// Writes `bytes` on row `y` (inside `area`) from column `x` if they are all
     /// printable ASCII, a cell a byte, and returns the columns taken; `nil`
     /// otherwise, with nothing written. Only the first and last cells written
-    /// can cut a wide glyph in half; the ones between are plain stores.
+    /// can cut a wide glyph in half; the ones between are plain stores, made
+    /// after the ends, whose blanking of a glyph's other half could otherwise
+    /// erase a cell just written.
     private mutating func writeASCII(
         _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, style: Style, colors: ColorPair, area: Rect
     ) -> Int? {
@@ -184,6 +175,9 @@ public struct CellBuffer: Equatable, Sendable {
         let end = min(x + bytes.count, area.maxX)
         guard first < end else { return min(bytes.count, max(0, area.maxX - x)) }
         put(Cell(ascii: bytes[first - x], style: style, colors: colors), x: first, y: y)
+        if end - first > 1 {
+            put(Cell(ascii: bytes[end - 1 - x], style: style, colors: colors), x: end - 1, y: y)
+        }
         if end - first > 2 {
             let row = y * size.width
             cells.withUnsafeMutableBufferPointer { memory in
@@ -191,9 +185,6 @@ public struct CellBuffer: Equatable, Sendable {
                     memory[row + column] = Cell(ascii: bytes[column - x], style: style, colors: colors)
                 }
             }
-        }
-        if end - first > 1 {
-            put(Cell(ascii: bytes[end - 1 - x], style: style, colors: colors), x: end - 1, y: y)
         }
         return end - x
     }

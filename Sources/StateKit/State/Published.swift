@@ -49,8 +49,6 @@ final class PublishedStorage<Value> {
         self.value = value
     }
 
-    /// Gets the first write ready in advance: it then costs what any other does,
-    /// so an update of an object never written before is no slower.
     /// Writes `newValue`, announcing it first on `object`'s publisher unless it
     /// equals the current value.
     @MainActor @usableFromInline
@@ -63,6 +61,8 @@ final class PublishedStorage<Value> {
         value = newValue
     }
 
+    /// Gets the first write ready in advance: it then costs what any other does,
+    /// so an update of an object never written before is no slower.
     @MainActor
     func prepare(announcing change: ObjectChange) {
         announcedChange = change

@@ -68,12 +68,28 @@ struct ResolveContext {
     /// vertically); `old`, the one it stands in place of, may be updated.
     func resolveOne<V: View>(_ view: V, at component: PathComponent, replacing old: Element? = nil) -> Element {
         var elements = steps.takeScratch()
-        if let old { steps.beginLevel(.one(old)) } else { steps.beginLevel(.none) }
+        // A group made here stands for its elements, one level: they are what
+        // the new elements take the place of.
+        var group: StackElement?
+        if let stack = old as? StackElement, stack.groupsOneView { group = stack }
+        if let group {
+            steps.beginLevel(.all(group.children))
+        } else if let old {
+            steps.beginLevel(.one(old))
+        } else {
+            steps.beginLevel(.none)
+        }
         resolve(view, at: component, into: &elements)
         steps.endLevel()
-        let one =
-            elements.count == 1
-            ? elements[0] : StackElement(axis: .vertical, spacing: 0, alignment: .start, children: elements)
+        let one: Element
+        if elements.count == 1 {
+            one = elements[0]
+        } else if let group {
+            group.regroup(elements)
+            one = group
+        } else {
+            one = StackElement(axis: .vertical, spacing: 0, alignment: .start, children: elements, groupsOneView: true)
+        }
         steps.giveBackScratch(&elements)
         return one
     }
@@ -109,6 +125,8 @@ struct ResolveContext {
         guard let old = steps.previousElement(at: index),
             ObjectIdentifier(Swift.type(of: old)) == ObjectIdentifier(E.self)
         else { return nil }
+        // A group of one view's elements is not the stack a body wrote.
+        if E.self == StackElement.self, unsafeDowncast(old, to: StackElement.self).groupsOneView { return nil }
         return unsafeDowncast(old, to: E.self)
     }
 }

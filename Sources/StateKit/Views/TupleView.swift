@@ -30,7 +30,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 /// The views of a `TupleView`. Compared by what it holds, not by identity: a
 /// parent's new `TupleView` with the same views is the same input.
 @usableFromInline
-final class TupleViewStorage<each Content: View>: ComparableInput {
+final class TupleViewStorage<each Content: View>: TransparentInput {
     @usableFromInline let content: (repeat each Content)
 
     @inlinable
@@ -38,8 +38,8 @@ final class TupleViewStorage<each Content: View>: ComparableInput {
         self.content = (repeat each content)
     }
 
-    func isSameInput(as other: Any) -> Bool {
+    func isSameInput(as other: Any, depth: Int) -> Bool {
         guard let other = other as? TupleViewStorage<repeat each Content> else { return false }
-        return other === self || ViewInputs.valuesEqual(content, other.content)
+        return other === self || ViewInputs.valuesEqual(content, other.content, depth: depth)
     }
 }
