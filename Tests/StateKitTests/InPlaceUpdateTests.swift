@@ -153,3 +153,85 @@ struct InPlaceUpdateTests {
         #expect(terminal.text(0) == "rain 50")
     }
 }
+
+/// Shows one of two views that read the same `@Observable`, by turns.
+struct SkyTabs: View {
+    let weather: Weather
+    @State private var first = true
+
+    var body: some View {
+        VStack {
+            if first {
+                SkyView(weather: weather, tick: 1)
+            } else {
+                SkyLabel(weather: weather)
+            }
+        }
+        .onKeyPress("t") { first.toggle() }
+    }
+}
+
+/// Another view reading `weather.sky`.
+struct SkyLabel: View {
+    let weather: Weather
+
+    var body: some View {
+        Text("sky: \(weather.sky)")
+    }
+}
+
+@MainActor
+@Suite("Observation scopes with the probe only where a body reads an @Observable")
+struct ProbeOnlyWhereNeededTests {
+    @Test("a body that reads only an ObservableObject is evaluated again without poking any probe")
+    func noProbeForObservableObjects() {
+        let (app, terminal) = makeApp(InPlaceCountLine().environmentObject(InPlaceCount()))
+        let pokes = app.graph.probePokes
+        for _ in 0..<20 { app.press("+") }
+        #expect(app.renders["InPlaceCountLine"] == 21)
+        #expect(app.graph.probePokes == pokes)
+        #expect(terminal.text(0).hasPrefix("Count: 20"))
+        #expect(app.graph.staleObservationCallbacks == 0)
+    }
+
+    @Test("a body that reads an @Observable switches to the probe, and each change still evaluates it once")
+    func probeOnceAnObservableIsRead() {
+        let weather = Weather()
+        let (app, terminal) = makeApp(SkyParent(weather: weather))
+        let pokes = app.graph.probePokes
+        for _ in 0..<5 { app.press("n") }
+        // The first scope read `sky` without the probe and is left to the
+        // first change; of the five after it, the four that ended so far each
+        // ended with a poke.
+        #expect(app.graph.probePokes == pokes + 4)
+        for sky in ["rain", "snow", "fog"] {
+            weather.sky = sky
+            app.renderFrame()
+            #expect(terminal.text(0) == "\(sky) 5")
+        }
+        #expect(app.renders["SkyView"] == 9)
+        #expect(app.graph.staleObservationCallbacks == 0)
+    }
+
+    @Test("nodes made and destroyed by turns leave no scopes behind: later ones start with the probe")
+    func viewsMadeByTurnsStartWithTheProbe() {
+        let weather = Weather()
+        let (app, terminal) = makeApp(SkyTabs(weather: weather))
+        for _ in 0..<40 { app.press("t") }
+        #expect(terminal.text(0) == "clear 1")
+        let renders = (app.renders["SkyView"] ?? 0)
+        weather.sky = "rain"
+        app.renderFrame()
+        // The shown view is evaluated once; the nodes destroyed before it,
+        // and the first scopes of each type, end without a stale callback.
+        #expect(app.renders["SkyView"] == renders + 1)
+        #expect(terminal.text(0) == "rain 1")
+        #expect(app.graph.staleObservationCallbacks == 0)
+        app.press("t")
+        #expect(terminal.text(0) == "sky: rain")
+        weather.sky = "snow"
+        app.renderFrame()
+        #expect(terminal.text(0) == "sky: snow")
+        #expect(app.graph.staleObservationCallbacks == 0)
+    }
+}

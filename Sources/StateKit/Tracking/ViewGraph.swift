@@ -30,9 +30,28 @@ public final class ViewGraph {
     @exclusivity(unchecked) public internal(set) var placements = 0
     /// Nodes measured by layout since the graph was made.
     @exclusivity(unchecked) public internal(set) var measurements = 0
+    /// The view types whose nodes were seen to read an `@Observable`: their
+    /// nodes' scopes start with the probe (see `TrackingScope`).
+    private var typesReadingObservables: Set<ObjectIdentifier> = []
+
+    /// Whether nodes of `type` were seen to read an `@Observable`.
+    func readsObservables(_ type: any View.Type) -> Bool {
+        typesReadingObservables.contains(ObjectIdentifier(type))
+    }
+
+    /// `node`'s scope read an `@Observable`: later nodes of its view's type
+    /// start with the probe, so that each leaves at most one scope to end at
+    /// its first change per type, however many are made.
+    func noteReadsObservables(_ node: ViewNode) {
+        typesReadingObservables.insert(ObjectIdentifier(type(of: node.view)))
+    }
+
     /// Layout elements made so far in this process (all graphs together): an
     /// evaluation that updates its elements in place makes none.
     public var elementsMade: Int { Layout.elementsMade }
+    /// Probes poked to end an Observation scope that no change had ended (see
+    /// the tracking rules): none for nodes whose bodies read no `@Observable`.
+    @exclusivity(unchecked) public internal(set) var probePokes = 0
     /// Observation callbacks that reached a scope already replaced or destroyed:
     /// zero while every scope is cancelled when it ends.
     public internal(set) var staleObservationCallbacks = 0

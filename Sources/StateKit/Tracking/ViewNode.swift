@@ -91,6 +91,8 @@ final class ViewNode {
         self.isHost = isHost
         let isInternal = view is any InternalView
         self.isInternal = isInternal
+        // Nodes of a view type seen to read `@Observable`s start with the probe.
+        scope = TrackingScope(usesProbe: graph.readsObservables(type(of: view)))
         let typeName = String(describing: type(of: view))
         // `TabView`, not `TabView<Tab, TupleView<…>>`: its reasons name it.
         self.name = isInternal ? String(typeName.prefix { $0 != "<" }) : typeName
@@ -186,9 +188,12 @@ final class ViewNode {
     /// evaluated after the scope closes, in scopes of their own, never nested.
     func evaluateTracked(_ evaluate: () -> Void) {
         // Taken out first: the poke's callback updates `scope`.
-        let unclaimed = scope.unclaimedProbe
-        unclaimed?.poke()
+        if let unclaimed = scope.unclaimedProbe {
+            graph.probePokes += 1
+            unclaimed.poke()
+        }
         TrackingScope.install(evaluate, renewed: scope.renew(), node: self, slot: 0)
+        if scope.switchToProbeIfRead() { graph.noteReadsObservables(self) }
     }
 
     /// Makes a lazy list's row in a scope of its own, kept while the row is on
@@ -208,8 +213,10 @@ final class ViewNode {
 
     /// Ends a row's scope: the row left the screen.
     func endRowScope(_ slot: Int) {
-        let unclaimed = rowScopes[slot]?.unclaimedProbe
-        unclaimed?.poke()
+        if let unclaimed = rowScopes[slot]?.unclaimedProbe {
+            graph.probePokes += 1
+            unclaimed.poke()
+        }
         rowScopes[slot]?.cancel()
         rowScopes[slot] = nil
     }
@@ -362,7 +369,10 @@ final class ViewNode {
         guard isAlive else { return }
         // While still alive: the pokes hand the registrations over to be cancelled.
         let unclaimed = [scope.unclaimedProbe] + rowScopes.values.map(\.unclaimedProbe)
-        for probe in unclaimed { probe?.poke() }
+        for case let probe? in unclaimed {
+            graph.probePokes += 1
+            probe.poke()
+        }
         isAlive = false
         isDirty = false
         subscriptions.removeAll()
