@@ -38,13 +38,16 @@ struct TrackingScope {
     private let probe = ObservationProbe()
     /// Whether the scope reads the probe.
     private(set) var usesProbe: Bool
-    private var marker = ScopeMarker()
+    /// Made only for a scope that starts without the probe: rows and nodes of
+    /// types known to read never need one.
+    private var marker: ScopeMarker?
     /// The generation of the scope that read something without the probe.
     private var lingering: Int?
 
     /// A scope with the probe (`usesProbe`), or without until it is needed.
     init(usesProbe: Bool = true) {
         self.usesProbe = usesProbe
+        marker = usesProbe ? nil : ScopeMarker()
     }
 
     /// Cancels the scope and starts the next.
@@ -84,6 +87,7 @@ struct TrackingScope {
         guard !usesProbe, !isKnownUniquelyReferenced(&marker) else { return false }
         usesProbe = true
         lingering = generation
+        marker = nil
         return true
     }
 
