@@ -7,6 +7,17 @@ final class InPlaceCount: ObservableObject {
     @Published var count = 0
 }
 
+/// `count` lines of the same count, one node each.
+struct InPlaceCountLines: View {
+    let count: Int
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<count, id: \.self) { _ in InPlaceCountLine() }
+        }
+    }
+}
+
 /// Texts, a stack, a spacer and a key handler: the elements an evaluation
 /// updates in place.
 struct InPlaceCountLine: View {
@@ -191,6 +202,32 @@ struct ProbeOnlyWhereNeededTests {
         #expect(app.renders["InPlaceCountLine"] == 21)
         #expect(app.graph.probePokes == pokes)
         #expect(terminal.text(0).hasPrefix("Count: 20"))
+        #expect(app.graph.staleObservationCallbacks == 0)
+    }
+
+    @Test("nodes whose bodies read no @Observable make no probe: the one spare serves them all")
+    func noProbesMadeForNodesThatReadNone() {
+        let (app, terminal) = makeApp(InPlaceCountLines(count: 8).environmentObject(InPlaceCount()))
+        for _ in 0..<10 { app.press("+") }
+        #expect(terminal.text(7).hasPrefix("Count: 10"))
+        #expect(app.renders["InPlaceCountLine"] == 11)
+        #expect(app.renders["InPlaceCountLine#8"] == 11)
+        #expect(app.graph.probesMade == 1)
+    }
+
+    @Test("each node that reads an @Observable keeps the spare it was lent as its own probe")
+    func readingNodesKeepTheSpare() {
+        let weather = Weather()
+        let (app, terminal) = makeApp(SkyParent(weather: weather))
+        // The host reads nothing and gives the spare back; SkyParent reads its
+        // `@State` and keeps it; SkyView, lent a new one, reads `sky` and keeps it.
+        #expect(app.graph.probesMade == 2)
+        for _ in 0..<5 { app.press("n") }
+        weather.sky = "rain"
+        app.renderFrame()
+        #expect(terminal.text(0) == "rain 5")
+        // Both read their own probes from then on: none is made.
+        #expect(app.graph.probesMade == 2)
         #expect(app.graph.staleObservationCallbacks == 0)
     }
 

@@ -5,8 +5,18 @@
 public struct EnvironmentValues {
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     private var sharedSources: [ObjectIdentifier: SharedSourceEntry] = [:]
+    /// Kept in a shared box, so that an environment is three references: a
+    /// node keeps one, and each evaluation copies it.
+    private var attributesBox = AttributesBox.plain
+
     /// How the views below draw and behave: set by `.font`, `.disabled`, ...
-    var attributes = ViewAttributes()
+    var attributes: ViewAttributes {
+        get { attributesBox.attributes }
+        set {
+            guard newValue != attributesBox.attributes else { return }
+            attributesBox = AttributesBox(newValue)
+        }
+    }
 
     /// An environment with no objects and no shared values.
     public nonisolated init() {}
@@ -33,7 +43,7 @@ public struct EnvironmentValues {
     /// Whether both hand down the very same objects and shared storages: a parent
     /// re-rendering with the same environment does not disturb its children.
     func hasSameObjects(as other: EnvironmentValues) -> Bool {
-        attributes == other.attributes
+        (attributesBox === other.attributesBox || attributes == other.attributes)
             && objects.count == other.objects.count
             && objects.allSatisfy { key, object in other.objects[key] === object }
             && sharedSources.count == other.sharedSources.count
@@ -41,6 +51,18 @@ public struct EnvironmentValues {
                 guard let theirs = other.sharedSources[key] else { return false }
                 return theirs.box === entry.box && theirs.derivation == entry.derivation
             }
+    }
+}
+
+/// Attributes as one immutable, shareable reference.
+private final class AttributesBox: Sendable {
+    /// The attributes of an environment no modifier changed, shared by all.
+    static let plain = AttributesBox(ViewAttributes())
+
+    let attributes: ViewAttributes
+
+    init(_ attributes: ViewAttributes) {
+        self.attributes = attributes
     }
 }
 
@@ -53,7 +75,7 @@ private struct SharedSourceEntry {
 
 /// What modifiers such as `.font`, `.bold`, `.foregroundColor` and `.disabled`
 /// hand down to every view below them.
-struct ViewAttributes: Equatable {
+struct ViewAttributes: Equatable, Sendable {
     /// Added to the style of every text below.
     var textStyle: Style = .plain
     var foreground: Color?

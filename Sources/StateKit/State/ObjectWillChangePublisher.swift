@@ -21,9 +21,32 @@ public struct ObjectChange: Sendable, Hashable, CustomStringConvertible {
 /// property takes a new value. Subscribers are the view nodes holding the object.
 @MainActor
 public final class ObjectWillChangePublisher {
+    /// One subscription: a view node to invalidate, or any handler.
+    @MainActor
+    private struct Subscriber {
+        let id: Int
+        /// Not retained: a node cancels its subscriptions as it goes, and a
+        /// closure holding it would be one more object to reach at each change.
+        unowned(unsafe) let node: ViewNode?
+        /// How the node names the change: the property holding the object.
+        let label: String
+        let handler: (@MainActor (ObjectChange) -> Void)?
+
+        func notify(_ change: ObjectChange) {
+            if let node {
+                node.invalidate(because: .object(change), change: label)
+            } else {
+                handler?(change)
+            }
+        }
+    }
+
     // `@exclusivity(unchecked)`: read at every change; a handler that
-    // subscribes or cancels changes it only after `send` has taken its copy.
-    @exclusivity(unchecked) private var subscribers: [(id: Int, handler: @MainActor (ObjectChange) -> Void)] = []
+    // subscribes or cancels changes them only after `send` has taken its copy.
+    // The first subscriber is kept in the publisher itself: most objects have
+    // one, and an array would be one more object to reach at every change.
+    @exclusivity(unchecked) private var first: Subscriber?
+    @exclusivity(unchecked) private var others: [Subscriber] = []
     private var nextID = 0
 
     /// A publisher with no subscribers yet.
@@ -31,7 +54,9 @@ public final class ObjectWillChangePublisher {
 
     /// Announces a change to every subscriber, in subscription order.
     public func send(_ change: ObjectChange) {
-        for subscriber in subscribers { subscriber.handler(change) }
+        let (first, others) = (self.first, self.others)
+        first?.notify(change)
+        for subscriber in others { subscriber.notify(change) }
     }
 
     /// Announces a change without naming the property.
@@ -42,12 +67,33 @@ public final class ObjectWillChangePublisher {
     /// Calls `handler` on every change until the returned subscription is cancelled
     /// or released.
     public func subscribe(_ handler: @escaping @MainActor (ObjectChange) -> Void) -> Subscription {
+        subscribe(Subscriber(id: 0, node: nil, label: "", handler: handler))
+    }
+
+    /// Invalidates `node` on every change, naming `label` (`_appState`), until
+    /// the returned subscription is cancelled or released.
+    func subscribe(_ node: ViewNode, label: String) -> Subscription {
+        subscribe(Subscriber(id: 0, node: node, label: label, handler: nil))
+    }
+
+    private func subscribe(_ template: Subscriber) -> Subscription {
         nextID += 1
         let id = nextID
-        subscribers.append((id, handler))
-        return Subscription { [weak self] in self?.subscribers.removeAll { $0.id == id } }
+        let subscriber = Subscriber(id: id, node: template.node, label: template.label, handler: template.handler)
+        if first == nil { first = subscriber } else { others.append(subscriber) }
+        // The publisher is held strongly: it holds nothing of the subscription,
+        // and a weak reference would give it a side table.
+        return Subscription { [self] in unsubscribe(id) }
+    }
+
+    private func unsubscribe(_ id: Int) {
+        if first?.id == id {
+            first = others.isEmpty ? nil : others.removeFirst()
+        } else {
+            others.removeAll { $0.id == id }
+        }
     }
 
     /// The number of live subscriptions.
-    public var subscriberCount: Int { subscribers.count }
+    public var subscriberCount: Int { (first == nil ? 0 : 1) + others.count }
 }

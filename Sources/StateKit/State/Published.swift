@@ -43,7 +43,7 @@ final class PublishedStorage<Value> {
     /// whole life.
     private var announcedChange: ObjectChange?
     /// `==` for `Value`, if it has one: found once, not looked up on every write.
-    @MainActor lazy var isEqual: ((Value, Value) -> Bool)? = EqualityComparer.comparer(for: Value.self)
+    @MainActor lazy var comparer: EqualityComparer<Value>? = EqualityComparer.shared(for: Value.self)
 
     init(_ value: Value) {
         self.value = value
@@ -55,7 +55,7 @@ final class PublishedStorage<Value> {
     func set<Object: ObservableObject>(
         _ newValue: Value, of object: Object, _ storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
     ) {
-        if let isEqual, isEqual(value, newValue) { return }
+        if let comparer, comparer.areEqual(value, newValue) { return }
         let publisher = publisher ?? object.objectWillChange
         publisher.send(change(of: Object.self, storageKeyPath))
         value = newValue
@@ -66,7 +66,7 @@ final class PublishedStorage<Value> {
     @MainActor
     func prepare(announcing change: ObjectChange) {
         announcedChange = change
-        _ = isEqual
+        _ = comparer
     }
 
     @MainActor

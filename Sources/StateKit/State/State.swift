@@ -52,9 +52,12 @@ public struct State<Value>: NodeBoundProperty {
 }
 
 /// Where a `@State` finds its node's storage once the node has bound it.
+/// A strong reference: the storage holds nothing of the view or its node, so
+/// there is no cycle, and a weak one would give every storage a side table
+/// that each read goes through.
 @MainActor
 final class StateSlot<Value> {
-    weak var storage: StateStorage<Value>?
+    var storage: StateStorage<Value>?
     nonisolated init() {}
 }
 
@@ -64,19 +67,21 @@ final class StateSlot<Value> {
 final class StateStorage<Value>: Observable, StateBox, StateMutationSource {
     private let registrar = ObservationRegistrar()
     private var stored: Value
-    private let isEqual: ((Value, Value) -> Bool)?
+    private let comparer: EqualityComparer<Value>?
     /// Kept: a generic key path written at each access would be instantiated
     /// at each access.
     private let valueKeyPath = \StateStorage<Value>.value
     /// The node that declares the state, and the property's name (`count`).
-    weak var owner: ViewNode?
+    /// An identifier, not a weak reference: a weak one would give every node
+    /// with a `@State` a side table that each of its retains goes through.
+    let ownerID: ObjectIdentifier
     let name: String
 
     init(_ value: Value, owner: ViewNode, name: String) {
         stored = value
-        self.owner = owner
+        ownerID = ObjectIdentifier(owner)
         self.name = name
-        isEqual = EqualityComparer.comparer(for: Value.self)
+        comparer = EqualityComparer.shared(for: Value.self)
     }
 
     var value: Value {
@@ -85,7 +90,7 @@ final class StateStorage<Value>: Observable, StateBox, StateMutationSource {
             return stored
         }
         set {
-            if let isEqual, isEqual(stored, newValue) { return }
+            if let comparer, comparer.areEqual(stored, newValue) { return }
             StateMutation.current = self
             defer { StateMutation.current = nil }
             registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
@@ -98,7 +103,7 @@ final class StateStorage<Value>: Observable, StateBox, StateMutationSource {
 /// A state storage being written.
 @MainActor
 protocol StateMutationSource: AnyObject {
-    var owner: ViewNode? { get }
+    var ownerID: ObjectIdentifier { get }
     var name: String { get }
 }
 
@@ -106,5 +111,7 @@ protocol StateMutationSource: AnyObject {
 /// invalidations are then named after it (`_count changed`).
 @MainActor
 enum StateMutation {
-    static weak var current: (any StateMutationSource)?
+    /// Strong, and cleared as the write ends: a weak reference would give every
+    /// storage written a side table.
+    static var current: (any StateMutationSource)?
 }

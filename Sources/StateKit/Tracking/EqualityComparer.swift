@@ -1,20 +1,36 @@
 /// How to compare two values of a type, found once per type: writes of an equal
 /// value are skipped without a dynamic cast on every write.
+///
+/// One comparer object serves every storage of its type. A closure handed out
+/// per storage would be an allocation of each, and a cold one to read at each
+/// write when there are thousands of storages.
 @MainActor
-enum EqualityComparer {
-    private static var comparers: [ObjectIdentifier: Any?] = [:]
+final class EqualityComparer<Value> {
+    let areEqual: (Value, Value) -> Bool
 
-    /// `==` for `Value` if it is `Equatable`, else `nil`.
-    static func comparer<Value>(for type: Value.Type) -> ((Value, Value) -> Bool)? {
-        let key = ObjectIdentifier(type)
-        if let known = comparers[key] { return known as? (Value, Value) -> Bool }
-        var made: Any?
-        if let equatable = type as? any Equatable.Type { made = make(equatable) }
-        comparers[key] = .some(made)
-        return made as? (Value, Value) -> Bool
+    private init(_ areEqual: @escaping (Value, Value) -> Bool) {
+        self.areEqual = areEqual
     }
 
-    private static func make<Value: Equatable>(_: Value.Type) -> Any {
+    /// The comparer of `Value` if it is `Equatable`, else `nil`.
+    static func shared(for type: Value.Type) -> EqualityComparer<Value>? {
+        let key = ObjectIdentifier(type)
+        if let known = EqualityComparers.known[key] { return known.map { unsafeDowncast($0, to: Self.self) } }
+        var made: EqualityComparer<Value>?
+        if let equatable = type as? any Equatable.Type {
+            made = EqualityComparer(EqualityComparers.areEqual(equatable) as! (Value, Value) -> Bool)
+        }
+        EqualityComparers.known[key] = .some(made)
+        return made
+    }
+}
+
+/// The comparers made so far, by type; `nil` for a type that is not `Equatable`.
+@MainActor
+private enum EqualityComparers {
+    static var known: [ObjectIdentifier: AnyObject?] = [:]
+
+    static func areEqual<Value: Equatable>(_: Value.Type) -> Any {
         { (lhs: Value, rhs: Value) in lhs == rhs }
     }
 }

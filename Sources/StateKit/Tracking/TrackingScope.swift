@@ -14,66 +14,70 @@
 /// often a scope is made again.
 ///
 /// A scope that reads nothing observable registers nothing, and needs no
-/// probe. So a node starts without it (unless nodes of its view's type were
-/// seen to read), and its scope captures a marker in its callback instead:
-/// Observation keeps the callback only when the scope read something, so the
-/// marker is still uniquely referenced once the scope closes exactly when it
-/// read nothing. The first scope found to have read something switches the
-/// node to the probe; its own registration, which nothing can hand over, is
-/// left to the first change of what it read, which cancels it.
+/// probe. So a node starts without one (unless nodes of its view's type were
+/// seen to read), and its scope's callback holds the graph's spare probe
+/// instead, unread: Observation keeps the callback only when the scope read
+/// something, so the spare is still uniquely referenced once the scope closes
+/// exactly when it read nothing. A node whose scope read something takes the
+/// spare as its own probe from then on; that scope's registration, which
+/// nothing can hand over, is left to the first change of what it read, which
+/// cancels it. Nodes that never read allocate no probe at all.
 @MainActor
 struct TrackingScope {
-    /// What `install` needs of a scope `renew()` started.
+    /// What `install` needs of a scope `renew(lending:)` started.
     struct Renewal {
         let generation: Int
         let probe: ObservationProbe
-        /// Set when the scope is made without the probe.
-        let marker: ScopeMarker?
+        /// Whether the scope reads `probe`: it is the node's own.
+        let readsProbe: Bool
     }
 
     private var observation: ObservationTracking?
     private var generation = 0
     /// Installed, and no callback has handed its registration over yet.
     private var awaitingRegistration = false
-    private let probe = ObservationProbe()
-    /// Whether the scope reads the probe.
-    private(set) var usesProbe: Bool
-    /// Made only for a scope that starts without the probe: rows and nodes of
-    /// types known to read never need one.
-    private var marker: ScopeMarker?
+    /// The node's own probe, read in each scope, once the node needs one.
+    private(set) var probe: ObservationProbe?
     /// The generation of the scope that read something without the probe.
     private var lingering: Int?
 
-    /// A scope with the probe (`usesProbe`), or without until it is needed.
-    init(usesProbe: Bool = true) {
-        self.usesProbe = usesProbe
-        marker = usesProbe ? nil : ScopeMarker()
+    /// A scope without a probe until one is needed.
+    init() {}
+
+    /// A scope that reads `probe`.
+    init(probe: ObservationProbe) {
+        self.probe = probe
     }
 
-    /// Cancels the scope and starts the next.
-    mutating func renew() -> Renewal {
+    /// Whether the scope reads a probe of its own.
+    var usesProbe: Bool { probe != nil }
+
+    /// Cancels the scope and starts the next; `spare` serves a scope without
+    /// a probe of its own (see `adoptIfClaimed(_:)`).
+    mutating func renew(lending spare: @autoclosure () -> ObservationProbe) -> Renewal {
         cancel()
         awaitingRegistration = usesProbe
-        return Renewal(generation: generation, probe: probe, marker: usesProbe ? nil : marker)
+        if let probe { return Renewal(generation: generation, probe: probe, readsProbe: true) }
+        return Renewal(generation: generation, probe: spare(), readsProbe: false)
     }
 
-    /// Runs `body` in the scope `renew()` started. Changes reach
-    /// `node.scopeChanged(_:generation:slot:)`, with `slot`, where the node
-    /// keeps this scope.
-    static func install(_ body: () -> Void, renewed: Renewal, node: ViewNode, slot: Int) {
+    /// Runs `body` in the scope `renew(lending:)` started. Changes reach
+    /// `node.scopeChanged(_:generation:slot:)` of the probe's node, with
+    /// `slot`, where the node keeps this scope.
+    static func install(_ body: () -> Void, renewed: Renewal, slot: Int) {
         let probe = renewed.probe
         let generation = renewed.generation
-        let marker = renewed.marker
+        let readsProbe = renewed.readsProbe
         withObservationTracking {
-            if marker == nil { probe.read() }
+            if readsProbe { probe.read() }
             body()
-        } didSet: { [weak node, weak graph = node.graph, marker] tracking in
+        } didSet: { [probe] tracking in
             ObservationThread.check(tracking)
             MainActor.assumeIsolated {
-                guard let node else {
+                guard let node = probe.node else {
                     // A scope made without the probe is left to its first
                     // change: that is when it ends, not a stale callback.
-                    if marker == nil { graph?.staleObservationCallbacks += 1 }
+                    if readsProbe { probe.ledger.staleCallbacks += 1 }
                     return tracking.cancel()
                 }
                 node.scopeChanged(tracking, generation: generation, slot: slot)
@@ -81,25 +85,25 @@ struct TrackingScope {
         }
     }
 
-    /// After `install` of a scope made without the probe: `true` when it read
-    /// something, and the scope now uses the probe.
-    mutating func switchToProbeIfRead() -> Bool {
-        guard !usesProbe, !isKnownUniquelyReferenced(&marker) else { return false }
-        usesProbe = true
+    /// After `install` of a scope without a probe of its own, given the
+    /// spare it lent if the scope kept it (it read something): the spare is
+    /// this scope's probe from now on. `true` when it was adopted.
+    mutating func adoptIfClaimed(_ claimed: ObservationProbe?) -> Bool {
+        guard probe == nil, let claimed else { return false }
+        probe = claimed
         lingering = generation
-        marker = nil
         return true
     }
 
     /// Takes a callback of the scope made at `generation`: keeps the handed
     /// over registration, or drops what a replaced scope reports. `true` when
     /// it is a change the node must answer.
-    mutating func accept(_ tracking: ObservationTracking, generation: Int, graph: ViewGraph) -> Bool {
+    mutating func accept(_ tracking: ObservationTracking, generation: Int, ledger: ObservationLedger) -> Bool {
         let endsLingering = generation == lingering
         if endsLingering { lingering = nil }
         guard generation == self.generation else {
             // The scope read without the probe ends here, at its first change.
-            if !endsLingering { graph.staleObservationCallbacks += 1 }
+            if !endsLingering { ledger.staleCallbacks += 1 }
             tracking.cancel()
             return false
         }
@@ -122,8 +126,10 @@ struct TrackingScope {
         observation = nil
         generation += 1
     }
-}
 
-/// Captured by the callback of a scope made without the probe (see
-/// `TrackingScope`).
-final class ScopeMarker: Sendable {}
+    /// The node is gone: a callback still registered (a scope left to its
+    /// first change) must not reach it.
+    func detach() {
+        probe?.node = nil
+    }
+}

@@ -39,6 +39,22 @@ public final class ViewGraph {
         typesReadingObservables.contains(ObjectIdentifier(type))
     }
 
+    /// The spare probe, lent to `node`'s scope about to be installed.
+    func lendProbe(to node: ViewNode) -> ObservationProbe {
+        let spare = spareProbe ?? ObservationProbe(node: nil, ledger: observationLedger)
+        spare.node = node
+        spareProbe = spare
+        return spare
+    }
+
+    /// The probe lent last, if the scope it was lent to kept it (a callback
+    /// holds it: the scope read something); a new one is lent from then on.
+    func claimedProbe() -> ObservationProbe? {
+        guard spareProbe != nil, !isKnownUniquelyReferenced(&spareProbe) else { return nil }
+        defer { spareProbe = nil }
+        return spareProbe
+    }
+
     /// `node`'s scope read an `@Observable`: later nodes of its view's type
     /// start with the probe, so that each leaves at most one scope to end at
     /// its first change per type, however many are made.
@@ -54,7 +70,16 @@ public final class ViewGraph {
     @exclusivity(unchecked) public internal(set) var probePokes = 0
     /// Observation callbacks that reached a scope already replaced or destroyed:
     /// zero while every scope is cancelled when it ends.
-    public internal(set) var staleObservationCallbacks = 0
+    public var staleObservationCallbacks: Int { observationLedger.staleCallbacks }
+    /// Probes made so far: one per node whose body was seen to read an
+    /// `@Observable` and per lazy list row, and the spare lent to the scopes
+    /// of the other nodes, which need none.
+    public var probesMade: Int { observationLedger.probesMade }
+    /// Kept apart from the graph: callbacks may outlive it.
+    let observationLedger = ObservationLedger()
+    /// Lent to each scope of a node without a probe of its own, and kept by
+    /// the first whose scope reads something (see `TrackingScope`).
+    @exclusivity(unchecked) private var spareProbe: ObservationProbe?
     /// The element holding the keyboard focus, if any.
     private(set) var focusedID: ElementID?
     private weak var focusedOwner: ViewNode?

@@ -4,60 +4,25 @@
 /// counter, `@State` storage, children and place on screen.
 @MainActor
 final class ViewNode {
-    let id: Int
-    unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
-    let depth: Int
-    /// The view type's name: the key of its render count.
-    let name: String
+    // The stored properties are declared in the order they lie in memory:
+    // first what every update of the node touches, then the rest. With
+    // thousands of nodes, the one being updated is out of the caches, and
+    // each cache line its update touches is a miss.
+    // `@exclusivity(unchecked)` on the bookkeeping: it is touched on every
+    // update, never while another access to it is under way, and the runtime's
+    // check cost more than the access itself.
+
+    // MARK: Touched by every update
+
+    private(set) var isAlive = true
+    @exclusivity(unchecked) var isDirty = false
+    @exclusivity(unchecked) private var hasBeenEvaluated = false
+    @exclusivity(unchecked) private var isFirstEvaluation = true
     /// The host node holds the root content; it is not a pane and has no counter.
     let isHost: Bool
     /// A node of StateKit's own (a tab view): no render count or pane.
     let isInternal: Bool
-    var view: any View
-    var environment: EnvironmentValues
     var isFramed = false
-
-    // Tracking
-    private(set) var isAlive = true
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
-    @exclusivity(unchecked) var isDirty = false
-    @exclusivity(unchecked) var evaluatedFrame = -1
-    @exclusivity(unchecked) var renderCount = 0
-    var stateValues: [String: Any] = [:]
-    private var subscriptions: [ObjectIdentifier: Subscription] = [:]
-    private(set) var heldObservables: [AnyObject] = []
-    /// The scope of the latest evaluation: what the body read.
-    private var scope = TrackingScope()
-    /// The scopes of the rows its lazy lists show, by slot: what a row's view
-    /// read as it was made is this node's dependency too, while the row is on
-    /// screen.
-    private var rowScopes: [Int: TrackingScope] = [:]
-    private var nextRowSlot = 0
-    @exclusivity(unchecked) private var deferredChildren: [ViewNode] = []
-    /// What changed since the latest evaluation, in the words of `_printChanges`.
-    @exclusivity(unchecked) private var changes: [String] = []
-    /// What changed before the evaluation under way; the two arrays swap, so
-    /// keeping the words costs no allocation once they have room.
-    @exclusivity(unchecked) private var changesBeforeEvaluation: [String] = []
-    @exclusivity(unchecked) private var hasBeenEvaluated = false
-    @exclusivity(unchecked) private var isFirstEvaluation = true
-    /// Objects subscribed or held by the binding pass under way.
-    private var boundObjects: Set<ObjectIdentifier>?
-
-    // Children, keyed by structural identity
-    /// This node's key among its parent's children.
-    private(set) var key: ChildKey?
-    private(set) var children: [ChildKey: ViewNode] = [:]
-    @exclusivity(unchecked) private var visited: Set<ChildKey> = []
-    @exclusivity(unchecked) private var retainedPrefixes: [[PathComponent]] = []
-
-    // Layout
-    @exclusivity(unchecked) private(set) var content: Element = Element()
-    /// The content before the evaluation under way, until it is settled.
-    @exclusivity(unchecked) private var previousContent: Element?
     /// Whether `content` has frames: it was placed, or took the frames of
     /// content that was. Content made by an evaluation not drawn yet (two in
     /// one batch of keys) has none to give.
@@ -66,15 +31,55 @@ final class ViewNode {
     /// as it was: the node is drawn again without measuring or placing.
     /// The renderer clears it once it has drawn the node.
     @exclusivity(unchecked) var keptLayout = false
+    unowned let graph: ViewGraph
+    @exclusivity(unchecked) var evaluatedFrame = -1
+    @exclusivity(unchecked) var renderCount = 0
+    /// The view type's name: the key of its render count.
+    let name: String
+    /// What changed since the latest evaluation, in the words of `_printChanges`.
+    @exclusivity(unchecked) private var changes: [String] = []
+    /// What changed before the evaluation under way; the two arrays swap, so
+    /// keeping the words costs no allocation once they have room.
+    @exclusivity(unchecked) private var changesBeforeEvaluation: [String] = []
+    /// The scope of the latest evaluation: what the body read.
+    private var scope = TrackingScope()
+    var view: any View
+    var environment: EnvironmentValues
+    @exclusivity(unchecked) private(set) var content: Element = Element()
+    /// The content before the evaluation under way, until it is settled.
+    @exclusivity(unchecked) private var previousContent: Element?
     /// Where the node is on screen; `nil` while it is hidden (an unselected tab).
     private(set) var rect: Rect?
+    @exclusivity(unchecked) private var deferredChildren: [ViewNode] = []
+    // Children, keyed by structural identity
+    private(set) var children: [ChildKey: ViewNode] = [:]
+    @exclusivity(unchecked) private var visited: Set<ChildKey> = []
+    @exclusivity(unchecked) private var retainedPrefixes: [[PathComponent]] = []
+    @exclusivity(unchecked) private(set) var shortcuts: [Shortcut] = []
+    @exclusivity(unchecked) private(set) var timers: [ViewTimer] = []
+    @exclusivity(unchecked) private(set) var appearances: [AppearanceHandlers] = []
+
+    // MARK: Touched when the node is made, bound, laid out or named
+
+    let id: Int
+    private(set) weak var parent: ViewNode?
+    let depth: Int
+    /// This node's key among its parent's children.
+    private(set) var key: ChildKey?
+    var stateValues: [String: Any] = [:]
+    private var subscriptions: [ObjectIdentifier: Subscription] = [:]
+    private(set) var heldObservables: [AnyObject] = []
+    /// Objects subscribed or held by the binding pass under way.
+    private var boundObjects: Set<ObjectIdentifier>?
+    /// The scopes of the rows its lazy lists show, by slot: what a row's view
+    /// read as it was made is this node's dependency too, while the row is on
+    /// screen.
+    private var rowScopes: [Int: TrackingScope] = [:]
+    private var nextRowSlot = 0
     /// The proposal `rect` answers: its own size.
     private(set) var layoutProposal = ProposedSize.unspecified
     /// The node's ideal size when it was placed.
     private var placedIdealSize: Size?
-    @exclusivity(unchecked) private(set) var shortcuts: [Shortcut] = []
-    @exclusivity(unchecked) private(set) var timers: [ViewTimer] = []
-    @exclusivity(unchecked) private(set) var appearances: [AppearanceHandlers] = []
     /// What `onChange(of:)` modifiers saw in the latest evaluation, by place.
     var observedValues: [[PathComponent]: Any] = [:]
 
@@ -91,11 +96,22 @@ final class ViewNode {
         self.isHost = isHost
         let isInternal = view is any InternalView
         self.isInternal = isInternal
-        // Nodes of a view type seen to read `@Observable`s start with the probe.
-        scope = TrackingScope(usesProbe: graph.readsObservables(type(of: view)))
         let typeName = String(describing: type(of: view))
         // `TabView`, not `TabView<Tab, TupleView<…>>`: its reasons name it.
         self.name = isInternal ? String(typeName.prefix { $0 != "<" }) : typeName
+        // Nodes of a view type seen to read `@Observable`s start with the probe.
+        if graph.readsObservables(type(of: view)) { scope = TrackingScope(probe: makeProbe()) }
+    }
+
+    isolated deinit {
+        // Destroyed nodes are detached already; a tree let go of whole is not.
+        scope.detach()
+        for rowScope in rowScopes.values { rowScope.detach() }
+    }
+
+    /// A probe of this node's own, for a scope that reads one from the start.
+    private func makeProbe() -> ObservationProbe {
+        ObservationProbe(node: self, ledger: graph.observationLedger)
     }
 
     var subscriptionCount: Int { subscriptions.count }
@@ -128,9 +144,7 @@ final class ViewNode {
         let key = ObjectIdentifier(object)
         boundObjects?.insert(key)
         guard subscriptions[key] == nil else { return }
-        subscriptions[key] = object.objectWillChange.subscribe { [weak self] change in
-            self?.invalidate(because: .object(change), change: label)
-        }
+        subscriptions[key] = object.objectWillChange.subscribe(self, label: label)
     }
 
     /// Remembers an `@Observable` object the view holds, to name its properties in
@@ -192,8 +206,10 @@ final class ViewNode {
             graph.probePokes += 1
             unclaimed.poke()
         }
-        TrackingScope.install(evaluate, renewed: scope.renew(), node: self, slot: 0)
-        if scope.switchToProbeIfRead() { graph.noteReadsObservables(self) }
+        // One statement: the renewal, which holds the probe it lends, is
+        // released before the graph looks whether the scope kept that probe.
+        TrackingScope.install(evaluate, renewed: scope.renew(lending: graph.lendProbe(to: self)), slot: 0)
+        if scope.adoptIfClaimed(graph.claimedProbe()) { graph.noteReadsObservables(self) }
     }
 
     /// Makes a lazy list's row in a scope of its own, kept while the row is on
@@ -203,11 +219,11 @@ final class ViewNode {
     func makeRowTracked(_ make: () -> Void) -> Int {
         nextRowSlot += 1
         let slot = nextRowSlot
-        var scope = TrackingScope()
-        let renewed = scope.renew()
+        var scope = TrackingScope(probe: makeProbe())
+        let renewed = scope.renew(lending: graph.lendProbe(to: self))
         // In place before it is installed: the probe's callback looks for it.
         rowScopes[slot] = scope
-        TrackingScope.install(make, renewed: renewed, node: self, slot: slot)
+        TrackingScope.install(make, renewed: renewed, slot: slot)
         return slot
     }
 
@@ -218,22 +234,23 @@ final class ViewNode {
             unclaimed.poke()
         }
         rowScopes[slot]?.cancel()
+        rowScopes[slot]?.detach()
         rowScopes[slot] = nil
     }
 
     /// A callback of the scope in `slot` (0: the body's; others: rows').
     func scopeChanged(_ tracking: ObservationTracking, generation: Int, slot: Int) {
         guard isAlive else {
-            graph.staleObservationCallbacks += 1
+            graph.observationLedger.staleCallbacks += 1
             return tracking.cancel()
         }
         let changed: Bool
         if slot == 0 {
-            changed = scope.accept(tracking, generation: generation, graph: graph)
+            changed = scope.accept(tracking, generation: generation, ledger: graph.observationLedger)
         } else if rowScopes[slot] != nil {
-            changed = rowScopes[slot]!.accept(tracking, generation: generation, graph: graph)
+            changed = rowScopes[slot]!.accept(tracking, generation: generation, ledger: graph.observationLedger)
         } else {
-            graph.staleObservationCallbacks += 1
+            graph.observationLedger.staleCallbacks += 1
             tracking.cancel()
             changed = false
         }
@@ -243,7 +260,8 @@ final class ViewNode {
     /// What a scope of this node's read changed.
     func trackedValueChanged(_ tracking: ObservationTracking) {
         if let state = StateMutation.current {
-            invalidate(because: .state(state.name), change: state.owner === self ? "_" + state.name : "@dependencies")
+            let ownState = state.ownerID == ObjectIdentifier(self)
+            invalidate(because: .state(state.name), change: ownState ? "_" + state.name : "@dependencies")
             return
         }
         invalidate(
@@ -377,7 +395,11 @@ final class ViewNode {
         isDirty = false
         subscriptions.removeAll()
         scope.cancel()
-        for slot in rowScopes.keys { rowScopes[slot]?.cancel() }
+        scope.detach()
+        for slot in rowScopes.keys {
+            rowScopes[slot]?.cancel()
+            rowScopes[slot]?.detach()
+        }
         rowScopes.removeAll()
         for child in children.values { child.destroy() }
         children.removeAll()
