@@ -99,6 +99,9 @@ struct Declarations {
     var shortcuts: [Shortcut] = []
     var timers: [ViewTimer] = []
     var appearances: [AppearanceHandlers] = []
+
+    /// Nothing declared.
+    var isEmpty: Bool { shortcuts.isEmpty && timers.isEmpty && appearances.isEmpty }
 }
 
 /// The two layout directions.

@@ -56,12 +56,7 @@ public final class Renderer {
     /// batch reach views that an earlier key of the same batch brought on screen.
     public func evaluatePendingChanges() {
         guard graph.hasDirtyNodes else { return }
-        let roots = graph.evaluateDirtyNodes(keepingReasons: !evaluatedSinceLastFrame.isEmpty)
-        if evaluatedSinceLastFrame.isEmpty {
-            evaluatedSinceLastFrame = roots
-        } else {
-            evaluatedSinceLastFrame += roots
-        }
+        graph.evaluateDirtyNodes(keepingReasons: !evaluatedSinceLastFrame.isEmpty, into: &evaluatedSinceLastFrame)
     }
 
     /// Draws the frame of every view whose body the latest frame evaluated
@@ -115,8 +110,13 @@ public final class Renderer {
     @discardableResult
     public func renderFrame(status: () -> StatusBar) -> Bool {
         evaluatePendingChanges()
-        var evaluated = evaluatedSinceLastFrame
-        evaluatedSinceLastFrame.removeAll()
+        // Taken out, and given back emptied with its room once the frame is drawn.
+        var evaluated: [ViewNode] = []
+        swap(&evaluated, &evaluatedSinceLastFrame)
+        defer {
+            evaluated.removeAll(keepingCapacity: true)
+            if evaluatedSinceLastFrame.isEmpty { evaluatedSinceLastFrame = evaluated }
+        }
         evaluated += graph.takeRedrawRequests()
         if highlightsUpdates { evaluated += updateHighlights() }
         let newStatus = status()

@@ -44,8 +44,10 @@ public final class HeadlessTerminal: Terminal {
     }
 
     public func present() {
-        lastFrameWrites = pending
-        pending.removeAll()
+        // The arrays swap, so writing a frame makes none (unless the caller
+        // keeps the last frame's).
+        swap(&lastFrameWrites, &pending)
+        pending.removeAll(keepingCapacity: true)
         presentedFrames += 1
     }
 

@@ -32,14 +32,15 @@ struct TrackingScope {
         let readsProbe: Bool
     }
 
+    // In this order, the scope packs into 42 bytes of its node.
     private var observation: ObservationTracking?
     private var generation = 0
-    /// Installed, and no callback has handed its registration over yet.
-    private var awaitingRegistration = false
     /// The node's own probe, read in each scope, once the node needs one.
     private(set) var probe: ObservationProbe?
     /// The generation of the scope that read something without the probe.
     private var lingering: Int?
+    /// Installed, and no callback has handed its registration over yet.
+    private var awaitingRegistration = false
 
     /// A scope without a probe until one is needed.
     init() {}

@@ -221,26 +221,39 @@ public final class ViewGraph {
 
     // MARK: Evaluation
 
-    /// Evaluates every dirty node once, parents before children, and returns the
-    /// nodes evaluated whose parent was not: the roots of what must be redrawn.
-    /// With `keepingReasons`, this pass's reasons join those of the previous one
-    /// (both will show in the same drawn frame).
-    func evaluateDirtyNodes(keepingReasons: Bool = false) -> [ViewNode] {
+    /// Evaluates every dirty node once, parents before children, and appends to
+    /// `roots` the nodes evaluated whose parent was not: the roots of what must
+    /// be redrawn. With `keepingReasons`, this pass's reasons join those of the
+    /// previous one (both will show in the same drawn frame).
+    func evaluateDirtyNodes(keepingReasons: Bool = false, into roots: inout [ViewNode]) {
         frame += 1
-        let reasons = Self.withoutRepeats(pendingReasons)
-        latestReasons = keepingReasons ? Self.withoutRepeats(latestReasons + reasons) : reasons
-        pendingReasons.removeAll(keepingCapacity: true)
-        var queue = dirty
-        dirty.removeAll()
+        if keepingReasons {
+            latestReasons = Self.withoutRepeats(latestReasons + Self.withoutRepeats(pendingReasons))
+            pendingReasons.removeAll(keepingCapacity: true)
+        } else {
+            // The pending reasons become the latest; the latest's array, emptied,
+            // takes the next ones: no array is made for either.
+            swap(&latestReasons, &pendingReasons)
+            latestReasons = Self.withoutRepeats(latestReasons)
+            pendingReasons.removeAll(keepingCapacity: true)
+        }
+        // The dirty nodes are taken out, and the spare array, with its room,
+        // takes those that evaluations make dirty.
+        var queue = spareQueue
+        spareQueue = []
+        swap(&queue, &dirty)
         // Sorted in place: usually one node is dirty, and that needs no new array.
         if queue.count > 1 { queue.sort { ($0.depth, $0.id) < ($1.depth, $1.id) } }
-        var roots: [ViewNode] = []
         for node in queue where node.isAlive && node.isDirty && node.evaluatedFrame != frame {
             evaluate(node)
             roots.append(node)
         }
-        return roots
+        queue.removeAll(keepingCapacity: true)
+        spareQueue = queue
     }
+
+    /// The array the dirty nodes were taken out in last, kept with its room.
+    @exclusivity(unchecked) private var spareQueue: [ViewNode] = []
 
     /// Keeps the nodes each evaluation runs, for highlighted updates.
     var collectsEvaluatedNodes = false {

@@ -31,16 +31,24 @@ final class ViewNode {
     /// as it was: the node is drawn again without measuring or placing.
     /// The renderer clears it once it has drawn the node.
     @exclusivity(unchecked) var keptLayout = false
+    /// Whether `placedRect` is where the node is: it is not hidden.
+    @exclusivity(unchecked) private var isShown = false
+    /// Whether `visited` or `retainedPrefixes` may hold anything: a node
+    /// without children never touches them.
+    @exclusivity(unchecked) private var hasReconcileState = false
+    @exclusivity(unchecked) private var hasDeferredChildren = false
+    /// Whether the content declared anything (see `collectDeclarations()`).
+    @exclusivity(unchecked) private var declaresAny = false
     unowned let graph: ViewGraph
     @exclusivity(unchecked) var evaluatedFrame = -1
     @exclusivity(unchecked) var renderCount = 0
     /// The view type's name: the key of its render count.
     let name: String
     /// What changed since the latest evaluation, in the words of `_printChanges`.
-    @exclusivity(unchecked) private var changes: [String] = []
-    /// What changed before the evaluation under way; the two arrays swap, so
-    /// keeping the words costs no allocation once they have room.
-    @exclusivity(unchecked) private var changesBeforeEvaluation: [String] = []
+    @exclusivity(unchecked) private var changes = ChangeNames()
+    /// What changed before the evaluation under way; the two swap, so keeping
+    /// the words costs no allocation once they have room.
+    @exclusivity(unchecked) private var changesBeforeEvaluation = ChangeNames()
     /// The scope of the latest evaluation: what the body read.
     private var scope = TrackingScope()
     var view: any View
@@ -48,18 +56,19 @@ final class ViewNode {
     @exclusivity(unchecked) private(set) var content: Element = Element()
     /// The content before the evaluation under way, until it is settled.
     @exclusivity(unchecked) private var previousContent: Element?
-    /// Where the node is on screen; `nil` while it is hidden (an unselected tab).
-    private(set) var rect: Rect?
-    @exclusivity(unchecked) private var deferredChildren: [ViewNode] = []
+    /// Where the node was placed last; see `rect`.
+    @exclusivity(unchecked) private var placedRect = Rect.zero
     // Children, keyed by structural identity
     private(set) var children: [ChildKey: ViewNode] = [:]
+
+    // MARK: Touched when the node is made, bound, laid out or named, or has children
+
+    @exclusivity(unchecked) private var deferredChildren: [ViewNode] = []
     @exclusivity(unchecked) private var visited: Set<ChildKey> = []
     @exclusivity(unchecked) private var retainedPrefixes: [[PathComponent]] = []
     @exclusivity(unchecked) private(set) var shortcuts: [Shortcut] = []
     @exclusivity(unchecked) private(set) var timers: [ViewTimer] = []
     @exclusivity(unchecked) private(set) var appearances: [AppearanceHandlers] = []
-
-    // MARK: Touched when the node is made, bound, laid out or named
 
     let id: Int
     private(set) weak var parent: ViewNode?
@@ -116,6 +125,15 @@ final class ViewNode {
 
     var subscriptionCount: Int { subscriptions.count }
 
+    /// Where the node is on screen; `nil` while it is hidden (an unselected tab).
+    private(set) var rect: Rect? {
+        get { isShown ? placedRect : nil }
+        set {
+            isShown = newValue != nil
+            placedRect = newValue ?? .zero
+        }
+    }
+
     // MARK: Dependencies
 
     /// Connects the view's `@State`, `@EnvironmentObject` and `@Environment`
@@ -169,13 +187,13 @@ final class ViewNode {
     /// Keeps `change` for `_printChanges`, once; before the first evaluation
     /// there is nothing to keep (it says `@identity`).
     func noteChange(_ change: String) {
-        if hasBeenEvaluated && !changes.contains(change) { changes.append(change) }
+        if hasBeenEvaluated { changes.insert(change) }
     }
 
     /// Starts an evaluation: what changed so far is what it answers to.
     func beginEvaluation() {
         swap(&changes, &changesBeforeEvaluation)
-        changes.clearKeepingCapacity()
+        changes.removeAll()
         isFirstEvaluation = !hasBeenEvaluated
         hasBeenEvaluated = true
     }
@@ -184,7 +202,7 @@ final class ViewNode {
     /// and every dynamic property on the first one, what changed since on the
     /// others.
     var changeDescription: [String] {
-        isFirstEvaluation ? ["@self", "@identity"] + dynamicPropertyLabels : changesBeforeEvaluation
+        isFirstEvaluation ? ["@self", "@identity"] + dynamicPropertyLabels : changesBeforeEvaluation.names
     }
 
     /// The names of the view's property wrappers (`_count`, `_appState`).
@@ -284,30 +302,38 @@ final class ViewNode {
     /// A child the current evaluation must evaluate once its own scope is closed.
     func deferEvaluation(of child: ViewNode) {
         deferredChildren.append(child)
+        hasDeferredChildren = true
     }
 
     func takeDeferredChildren() -> [ViewNode] {
+        guard hasDeferredChildren else { return [] }
+        hasDeferredChildren = false
         defer { deferredChildren.removeAll() }
         return deferredChildren
     }
 
     func beginReconcile() {
+        guard hasReconcileState else { return }
         visited.removeAll(keepingCapacity: true)
         retainedPrefixes.removeAll()
+        hasReconcileState = false
     }
 
     /// Keeps children under `path` alive though this evaluation did not show them.
     func retainHiddenChildren(under path: [PathComponent]) {
         retainedPrefixes.append(path)
+        hasReconcileState = true
     }
 
     func child(for key: ChildKey) -> ViewNode? {
         visited.insert(key)
+        hasReconcileState = true
         return children[key]
     }
 
     func adopt(_ child: ViewNode, as key: ChildKey) {
         visited.insert(key)
+        hasReconcileState = true
         children[key] = child
         child.key = key
     }
@@ -352,6 +378,13 @@ final class ViewNode {
     /// registries hold the nodes that declare any, so they hear only of a node
     /// that starts or stops declaring some.
     func collectDeclarations() {
+        // Most content declares nothing, and declared nothing before: the
+        // node's arrays are then not touched at all.
+        if !declaresAny {
+            var declared = Declarations()
+            content.collectDeclarations(into: &declared)
+            guard !declared.isEmpty else { return }
+        }
         let had = (shortcuts: !shortcuts.isEmpty, timers: !timers.isEmpty, appearances: !appearances.isEmpty)
         // The arrays are moved out and back, so they keep their capacity.
         var declared = Declarations()
@@ -368,6 +401,7 @@ final class ViewNode {
         if had.shortcuts == shortcuts.isEmpty { graph.shortcutsChanged(in: self) }
         if had.timers == timers.isEmpty { graph.timersChanged(in: self) }
         if had.appearances == appearances.isEmpty { graph.appearancesChanged(in: self) }
+        declaresAny = !shortcuts.isEmpty || !timers.isEmpty || !appearances.isEmpty
     }
 
     /// Once the evaluation and those of the children it made are done: the new
@@ -408,6 +442,7 @@ final class ViewNode {
         shortcuts.removeAll()
         timers.removeAll()
         appearances.removeAll()
+        declaresAny = false
         observedValues.removeAll()
         graph.nodeDestroyed(self)
     }

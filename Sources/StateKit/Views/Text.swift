@@ -72,7 +72,9 @@ final class TextElement: Element {
     // check cost more than the access itself.
     /// The text shown, kept to skip the work when an update brings the same.
     @exclusivity(unchecked) private var content = ""
-    @exclusivity(unchecked) private(set) var lines: [Substring] = []
+    /// The lines of a text of several; empty for one line, the usual case,
+    /// which is `content` itself: no array to reach at each update.
+    @exclusivity(unchecked) private var severalLines: [Substring] = []
     @exclusivity(unchecked) private(set) var style: Style
     @exclusivity(unchecked) private(set) var colors: ColorPair
     @exclusivity(unchecked) private(set) var idealWidth = 0
@@ -84,15 +86,18 @@ final class TextElement: Element {
         setLines(of: content)
     }
 
+    /// The number of lines.
+    var lineCount: Int { severalLines.isEmpty ? 1 : severalLines.count }
+
     /// An update in place: the same size counts as the same layout (`Count: 5`
     /// after `Count: 4`).
     func update(_ content: String, style: Style, colors: ColorPair) {
         let width = idealWidth
-        let lineCount = lines.count
+        let lineCount = self.lineCount
         self.style = style
         self.colors = colors
         if content != self.content { setLines(of: content) }
-        updatedAlike = idealWidth == width && lines.count == lineCount
+        updatedAlike = idealWidth == width && self.lineCount == lineCount
     }
 
     /// The width of `content` when it is all printable ASCII, a column a byte;
@@ -114,38 +119,28 @@ final class TextElement: Element {
             ?? !content.utf8.contains(newline)
     }
 
-    /// One line, the whole string: stored in place when there was one line
-    /// before, the usual case.
-    private func setSingleLine(_ content: String) {
-        if lines.count == 1 {
-            lines[0] = content[...]
-        } else {
-            lines = [content[...]]
-        }
-    }
-
     private func setLines(of content: String) {
         self.content = content
         // Most text is one line of printable ASCII: a column a byte.
         if let width = Self.printableASCIIWidth(of: content) {
-            setSingleLine(content)
+            if !severalLines.isEmpty { severalLines = [] }
             idealWidth = width
             return
         }
         // Most other text is one line: no splitting, and the array is reused.
         if Self.isOneLine(content) {
-            setSingleLine(content)
+            if !severalLines.isEmpty { severalLines = [] }
             idealWidth = content.terminalWidth
             return
         }
-        lines = content.split(separator: "\n", omittingEmptySubsequences: false)
+        severalLines = content.split(separator: "\n", omittingEmptySubsequences: false)
         var widest = 0
-        for line in lines { widest = max(widest, line.terminalWidth) }
+        for line in severalLines { widest = max(widest, line.terminalWidth) }
         idealWidth = widest
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: min(idealWidth, proposal.width ?? idealWidth), height: lines.count)
+        Size(width: min(idealWidth, proposal.width ?? idealWidth), height: lineCount)
     }
 
     /// A text declares nothing.
@@ -155,7 +150,7 @@ final class TextElement: Element {
     /// says: a new string of the same size (`Count: 5` after `Count: 4`), or a
     /// new style or colour, takes the same place and is only drawn.
     override func adoptLayout(of old: Element) -> Bool {
-        guard let old = old as? TextElement, old.idealWidth == idealWidth, old.lines.count == lines.count else {
+        guard let old = old as? TextElement, old.idealWidth == idealWidth, old.lineCount == lineCount else {
             return false
         }
         frame = old.frame
@@ -166,11 +161,12 @@ final class TextElement: Element {
         let area = frame.intersection(clip)
         // One line that fits, the usual case: its width is known already, and
         // the line is the whole string (read faster than a substring).
-        if lines.count == 1 && idealWidth <= frame.size.width {
+        if severalLines.isEmpty && idealWidth <= frame.size.width {
             guard frame.minY >= area.minY && frame.minY < area.maxY else { return }
             buffer.write(content, x: frame.minX, y: frame.minY, style: style, colors: colors, clip: area)
             return
         }
+        let lines = severalLines.isEmpty ? [content[...]] : severalLines
         for (row, line) in lines.enumerated() where frame.minY + row < area.maxY {
             let y = frame.minY + row
             guard y >= area.minY else { continue }
