@@ -378,23 +378,22 @@ final class ViewNode {
     /// registries hold the nodes that declare any, so they hear only of a node
     /// that starts or stops declaring some.
     func collectDeclarations() {
-        // Most content declares nothing, and declared nothing before: the
-        // node's arrays are then not touched at all.
-        if !declaresAny {
-            var declared = Declarations()
-            content.collectDeclarations(into: &declared)
-            guard !declared.isEmpty else { return }
-        }
         let had = (shortcuts: !shortcuts.isEmpty, timers: !timers.isEmpty, appearances: !appearances.isEmpty)
-        // The arrays are moved out and back, so they keep their capacity.
         var declared = Declarations()
-        swap(&declared.shortcuts, &shortcuts)
-        swap(&declared.timers, &timers)
-        swap(&declared.appearances, &appearances)
-        declared.shortcuts.clearKeepingCapacity()
-        declared.timers.clearKeepingCapacity()
-        declared.appearances.clearKeepingCapacity()
+        // Content that declared nothing before is walked into empty arrays,
+        // and the node's own arrays are not touched unless it declares some
+        // now: most content never does.
+        if declaresAny {
+            // The arrays are moved out and back, so they keep their capacity.
+            swap(&declared.shortcuts, &shortcuts)
+            swap(&declared.timers, &timers)
+            swap(&declared.appearances, &appearances)
+            declared.shortcuts.clearKeepingCapacity()
+            declared.timers.clearKeepingCapacity()
+            declared.appearances.clearKeepingCapacity()
+        }
         content.collectDeclarations(into: &declared)
+        guard declaresAny || !declared.isEmpty else { return }
         swap(&declared.shortcuts, &shortcuts)
         swap(&declared.timers, &timers)
         swap(&declared.appearances, &appearances)

@@ -166,8 +166,15 @@ final class TextElement: Element {
             buffer.write(content, x: frame.minX, y: frame.minY, style: style, colors: colors, clip: area)
             return
         }
-        let lines = severalLines.isEmpty ? [content[...]] : severalLines
-        for (row, line) in lines.enumerated() where frame.minY + row < area.maxY {
+        // One line that does not fit: cut, without an array made for it.
+        if severalLines.isEmpty {
+            guard frame.minY >= area.minY && frame.minY < area.maxY else { return }
+            TextElement.drawLine(
+                content, x: frame.minX, y: frame.minY, width: frame.size.width, style: style, colors: colors,
+                clip: area, into: &buffer)
+            return
+        }
+        for (row, line) in severalLines.enumerated() where frame.minY + row < area.maxY {
             let y = frame.minY + row
             guard y >= area.minY else { continue }
             TextElement.drawLine(
