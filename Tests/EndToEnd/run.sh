@@ -178,6 +178,9 @@ check "ContentView rendered twice" wait_for "ContentView · renders 2"
 check "the Settings tab is selected (reverse video)" bash -c "tmux -L '$socket' capture-pane -p -e -t e2e | grep -q $'\e\\[[0-9;]*7[0-9;]*m 2 Settings'"
 # The bottom line may reach tmux a moment after the panes: wait for it.
 check "the reasons line names the change" wait_for "why: ContentView: TabViewState.selectedTab changed"
+click_on "1 Home"
+check "a click on the Home tab shows HomeView again" wait_for "HomeView · renders"
+check "and SettingsView is gone" wait_for_gone "SettingsView · renders"
 tm send-keys -t e2e m
 check "m switches to observable with fresh counters" wait_for "StateKit · observable"
 check "fresh counters after m" wait_for "CounterView · renders 1"

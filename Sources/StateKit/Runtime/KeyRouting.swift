@@ -66,10 +66,10 @@ extension ViewGraph {
         setFocus(next.focusID, owner: next.owner)
     }
 
-    /// The focusable elements on screen, in layout order.
+    /// The elements on screen that Tab stops at, in layout order.
     func focusables() -> [FocusableElement] {
         var ring: [FocusableElement] = []
-        host?.content.forEachFocusable { ring.append($0) }
+        host?.content.forEachFocusable { if $0.isInFocusRing { ring.append($0) } }
         return ring
     }
 

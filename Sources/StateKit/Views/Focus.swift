@@ -34,6 +34,11 @@ class FocusableElement: Element {
         return true
     }
 
+    /// Whether Tab and Shift-Tab stop at this element. A tab bar's items whose
+    /// pages have keys are not in the ring (Tab cycles the pages there), but a
+    /// click still selects them.
+    var isInFocusRing: Bool { true }
+
     /// Whether a click gives this element the focus (a text field) rather than
     /// activating it.
     var focusesOnClick: Bool { false }

@@ -134,6 +134,7 @@ struct TabViewContent: View, PrimitiveView {
             context.owner.retainHiddenChildren(under: context.path(appending: .tag(pages[page].identity)))
         }
         let paged = context.environment.attributes.pagedTabs
+        let cyclesWithTab = pages.contains { $0.key != nil }
         let items: [TabBarItemElement] =
             paged
             ? []
@@ -141,7 +142,8 @@ struct TabViewContent: View, PrimitiveView {
                 let page = pages[index]
                 let label = page.item.map { context.resolveOne($0, at: .index(-1 - index)) }
                 return TabBarItemElement(
-                    label: label, key: page.key, index: index, isSelected: index == selected, context: context
+                    label: label, key: page.key, index: index, isSelected: index == selected,
+                    isInFocusRing: !cyclesWithTab, context: context
                 ) { selection.wrappedValue = page.identity }
             }
         let identities = pages.map(\.identity)
@@ -149,7 +151,7 @@ struct TabViewContent: View, PrimitiveView {
             TabViewElement(
                 items: items, page: page, selected: selected,
                 select: { index in selection.wrappedValue = identities[(index + identities.count) % identities.count] },
-                cyclesWithTab: pages.contains { $0.key != nil }))
+                cyclesWithTab: cyclesWithTab))
     }
 }
 

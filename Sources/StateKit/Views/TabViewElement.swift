@@ -64,10 +64,10 @@ final class TabViewElement: Element {
         page.forEachNode(visit)
     }
 
+    /// The items, then the page's controls. When Tab cycles the pages the items
+    /// stay out of the focus ring (`isInFocusRing`) but can still be clicked.
     override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
-        if !cyclesWithTab {
-            for item in items { item.forEachFocusable(visit) }
-        }
+        for item in items { item.forEachFocusable(visit) }
         page.forEachFocusable(visit)
     }
 
@@ -96,14 +96,16 @@ final class TabBarItemElement: FocusableElement {
     let key: Key?
     let isSelected: Bool
     let choose: @MainActor () -> Void
+    private let inFocusRing: Bool
 
     init(
-        label: Element?, key: Key?, index: Int, isSelected: Bool, context: ResolveContext,
+        label: Element?, key: Key?, index: Int, isSelected: Bool, isInFocusRing: Bool, context: ResolveContext,
         choose: @escaping @MainActor () -> Void
     ) {
         self.label = label
         self.key = key
         self.isSelected = isSelected
+        self.inFocusRing = isInFocusRing
         self.choose = choose
         super.init(context: context, place: .index(-1 - index))
     }
@@ -127,6 +129,8 @@ final class TabBarItemElement: FocusableElement {
     }
 
     override func activate() { choose() }
+
+    override var isInFocusRing: Bool { inFocusRing }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
         if let key { visit(key, choose) }

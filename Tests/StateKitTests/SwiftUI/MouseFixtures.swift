@@ -38,3 +38,16 @@ struct ClickTargets: View {
         }
     }
 }
+
+/// A tab view whose pages have keys, so Tab cycles the pages, and a button on
+/// each page to show where the focus ring is.
+struct KeyedTabs: View {
+    @State private var tab = 0
+
+    var body: some View {
+        TabView(selection: $tab) {
+            TabItem("One", key: "1", value: 0) { Button("first") {} }
+            TabItem("Two", key: "2", value: 1) { Button("second") {} }
+        }
+    }
+}

@@ -50,6 +50,19 @@ struct MouseTests {
         #expect(terminal.text(3).hasPrefix("Name: hi+_"))
     }
 
+    @Test("a click on a tab selects it, also where Tab cycles the pages and the items are out of the focus ring")
+    func clickedKeyedTab() {
+        let (app, terminal) = makeApp(KeyedTabs(), size: Size(width: 30, height: 3))
+        #expect(terminal.text(0) == "1 One   2 Two")
+        #expect(terminal.text(1) == "[ first ]")
+        click(app, x: 10, y: 0)
+        #expect(terminal.text(1) == "[ second ]", "the click on \"2 Two\" selected its page")
+        click(app, x: 2, y: 0)
+        #expect(terminal.text(1) == "[ first ]")
+        app.press(.tab)
+        #expect(terminal.text(1) == "[ second ]", "Tab still moves to the next page, not to an item")
+    }
+
     @Test(
         "a list shows what fits; the wheel scrolls it; focused, the arrows and paging keys do; only the list is evaluated"
     )
