@@ -46,6 +46,9 @@ bench: deps $(BASELINE)
 	@echo "== machine: $$(nproc) cores, $$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 	@echo "== an update's cost against the number of panes (statekit-demo stress)"
 	python3 Benchmarks/stress_series.py $(RELEASE)/statekit-demo --updates 20000 --json .build/stress.json
+	@command -v valgrind >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
+	@echo "== the same update's instructions and cache misses at 10 and 10,000 panes (callgrind: exact, whatever the load)"
+	python3 Benchmarks/stress_misses.py $(RELEASE)/statekit-demo --json .build/stress-misses.json
 	@echo "== bytes and CPU through a pseudo-terminal, against hand-written ncurses"
 	@rm -rf .build/bench-state
 	python3 Benchmarks/pty_bench.py --baseline baseline --json .build/bench.json \
@@ -53,7 +56,6 @@ bench: deps $(BASELINE)
 		"demo=$(RELEASE)/statekit-demo --mode sliced --no-highlight --state-dir .build/bench-state" \
 		"demo-highlighting=$(RELEASE)/statekit-demo --mode sliced --state-dir .build/bench-state"
 	@echo "== instructions per + (callgrind: exact, whatever the load)"
-	@command -v valgrind >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
 	python3 Benchmarks/callgrind_keys.py baseline=$(BASELINE) counter=$(RELEASE)/statekit-counter --json .build/callgrind.json
 	@echo "== a lazy List at 100 and 1,000,000 rows (example-long-list)"
 	$(SWIFT) build -c release --product example-long-list

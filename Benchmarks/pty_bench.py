@@ -459,11 +459,20 @@ def print_targets(results, baseline):
         checks += [
             ("nothing written while idle", result["idleBytes"] == 0, f'{result["idleBytes"]} B'),
             ("no CPU while idle", result["idleCpuTicks"] == 0, f'{result["idleCpuTicks"]} ticks'),
-            ("100 keys at once: at most 3 frames' worth", frames is not None and frames <= 3,
-             "n/a" if frames is None else f"{frames:g} frames"),
         ]
+        # "Frames' worth" counts the burst in frames of one key's bytes. A program
+        # that writes once the keys stop (a highlight ending) draws frames of
+        # another size, so the count means nothing there: it is reported only.
+        burst = ("100 keys at once: at most 3 frames' worth", frames is not None and frames <= 3,
+                 "n/a" if frames is None else f"{frames:g} frames")
+        if result["afterUpdateBytes"] == 0:
+            checks.append(burst)
         for text, ok, figure in checks:
             print(f'  {result["name"]}: {text}: {figure} -> {"ok" if ok else "MISSED"}')
+        if result["afterUpdateBytes"] != 0:
+            text, _, figure = burst
+            print(f'  {result["name"]}: {text}: {figure} -> not judged: it writes '
+                  f'{result["afterUpdateBytes"]} B once the keys stop, so its frames differ in size')
 
 
 def parse_program(text):
