@@ -168,6 +168,24 @@ struct TrackingTests {
             ])
     }
 
+    @Test("names once found are kept by key path: alternating changes of two properties name each every time")
+    func keptNamesStayWithTheirProperty() {
+        let model = Model()
+        let (app, _) = makeApp(
+            VStack(alignment: .leading) {
+                ReadsA()
+                ReadsB()
+            }.environment(model))
+        for round in 1...5 {
+            model.a = round
+            app.renderFrame()
+            #expect(app.graph.latestReasons.map(\.description) == ["ReadsA: Model.a changed"])
+            model.b = round * 100
+            app.renderFrame()
+            #expect(app.graph.latestReasons.map(\.description) == ["ReadsB: Model.b changed"])
+        }
+    }
+
     @Test("a property is named even when another of the same type exists")
     func reasonsDisambiguateSameTypedProperties() {
         let model = Model()

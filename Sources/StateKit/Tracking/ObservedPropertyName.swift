@@ -9,20 +9,39 @@ import Observation
 @MainActor
 enum ObservedPropertyName {
     private static var cache: [AnyKeyPath: String] = [:]
+    /// The whole description of each key path object met, found by its
+    /// identity: every change of an `@Observable` is named, and naming it
+    /// afresh (the type's name, a dynamic cast, hashing the key path) cost a
+    /// change more than the rest of its invalidation. The entry holds its key
+    /// path, so the identity cannot be reused by another while it is there.
+    private static var described: [ObjectIdentifier: (keyPath: AnyKeyPath, text: String)] = [:]
+    /// Key paths made at run time (a generic type's) are objects of their own;
+    /// past this many the table starts again rather than keep them all.
+    static let describedLimit = 1024
 
     /// `AppModel.counter`, or `AppModel` when the property cannot be named.
     /// `objects` is asked for only when the key path was never named before.
     static func describe(_ keyPath: AnyKeyPath?, among objects: @autoclosure () -> [AnyObject]) -> String {
         guard let keyPath else { return "observed value" }
+        if let entry = described[ObjectIdentifier(keyPath)], entry.keyPath === keyPath { return entry.text }
         let root = type(of: keyPath).rootType
-        if let named = root as? any ObservationNaming.Type { return named.observationName }
-        let typeName = String(describing: root)
-        if let name = cache[keyPath] ?? find(keyPath, root: root, among: objects()) {
+        let text: String
+        if let named = root as? any ObservationNaming.Type {
+            text = named.observationName
+        } else if let name = cache[keyPath] ?? find(keyPath, root: root, among: objects()) {
             cache[keyPath] = name
-            return "\(typeName).\(name)"
+            text = "\(String(describing: root)).\(name)"
+        } else {
+            // Not named yet: another change may find it among other objects.
+            return String(describing: root)
         }
-        return typeName
+        if described.count >= describedLimit { described.removeAll() }
+        described[ObjectIdentifier(keyPath)] = (keyPath, text)
+        return text
     }
+
+    /// How many key path objects have their description kept: for tests.
+    static var describedCount: Int { described.count }
 
     private static func find(_ keyPath: AnyKeyPath, root: Any.Type, among objects: [AnyObject]) -> String? {
         let valueType = type(of: keyPath).valueType
