@@ -168,3 +168,31 @@ extension String {
         String(reversed().drop(while: { $0 == " " }).reversed())
     }
 }
+
+/// Two lines above a text field, for a screen too short to show it.
+struct FieldBelowTwoLines: View {
+    @State private var name = ""
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("first")
+            Text("second")
+            TextField("Name:", text: $name)
+        }
+    }
+}
+
+@Suite("The cursor after a resize")
+@MainActor
+struct CursorAfterResizeTests {
+    @Test("a focused field that a resize puts below the screen shows no cursor, wherever it was drawn before")
+    func fieldBelowTheScreen() {
+        let (app, terminal) = makeApp(FieldBelowTwoLines(), size: Size(width: 40, height: 5))
+        app.process([.key(.tab)])
+        #expect(terminal.cursor != nil, "focused and on screen: the cursor is in the field")
+        // A cursor outside the screen stops the test in HeadlessTerminal.
+        app.process([.resize(Size(width: 40, height: 2))])
+        #expect(terminal.cursor == nil)
+        app.process([.resize(Size(width: 40, height: 5))])
+        #expect(terminal.cursor != nil, "back on screen: the cursor again")
+    }
+}

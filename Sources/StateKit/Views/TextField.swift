@@ -80,6 +80,14 @@ final class TextFieldElement: FocusableElement {
         return value[start...]
     }
 
+    /// A field placed again shows no cursor until it is drawn: a container
+    /// does not draw a child that lies outside what it shows, and the field
+    /// drawn at an earlier size must not leave its cursor where it is not.
+    override func place(in rect: Rect) {
+        super.place(in: rect)
+        visibleField = .zero
+    }
+
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip).intersection(buffer.bounds)
         visibleField = .zero
