@@ -1,6 +1,7 @@
-"""Counts what one stress update costs at 10 and at 10,000 panes with
-callgrind's cache simulation: instructions and cache misses per update, exact
-whatever the load of the machine.
+"""Counts one stress update's instructions and cache misses at 10 and 10,000 panes.
+
+It uses callgrind's cache simulation, so the counts are exact whatever the
+load of the machine.
 
 The time of an update at 10,000 panes depends on where its cold lines are
 served from. Alone on the host, this machine's 32 MiB third-level cache holds
@@ -37,7 +38,12 @@ def simulate(demo, mode, panes, updates, out_dir):
     command = ["valgrind", "--tool=callgrind", "--cache-sim=yes", "--LL=1048576,16,64",
                "--toggle-collect=*StressRun*update*", f"--callgrind-out-file={out}",
                demo, "stress", "--mode", mode, "--panes", str(panes), "--updates", str(updates)]
-    subprocess.run(command, check=True, capture_output=True)
+    try:
+        subprocess.run(command, check=True, capture_output=True, text=True)
+    except FileNotFoundError:
+        sys.exit("stress_misses: valgrind is not installed (Debian: apt-get install valgrind)")
+    except subprocess.CalledProcessError as error:
+        sys.exit(f"stress_misses: {' '.join(command[:6])} ... exited with status {error.returncode}:\n{error.stderr}")
     names, totals = None, None
     with open(out) as data:
         for line in data:
@@ -48,6 +54,9 @@ def simulate(demo, mode, panes, updates, out_dir):
     if names is None or totals is None:
         sys.exit(f"stress_misses: {out} has no events or totals")
     counts = dict(zip(names, totals))
+    if counts.get("Ir", 0) == 0:
+        sys.exit(f"stress_misses: nothing was counted in {mode} at {panes} panes: no function matched "
+                 "*StressRun*update* (renamed or inlined?)")
     return {event: counts.get(event, 0) / updates for event in EVENTS}
 
 

@@ -73,10 +73,12 @@ extension ViewGraph {
         return ring
     }
 
-    /// The focused element if it is still on screen.
+    /// The focused element if it is still on screen, in the focus ring or not.
     func focusedElement() -> FocusableElement? {
         guard let focusedID else { return nil }
-        return focusables().first { $0.focusID == focusedID }
+        var found: FocusableElement?
+        host?.content.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
+        return found
     }
 
     /// The nodes offering `key` are looked up in `shortcutNodes`. One that is

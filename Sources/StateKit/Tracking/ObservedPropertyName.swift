@@ -17,13 +17,13 @@ enum ObservedPropertyName {
     private static var described: [ObjectIdentifier: (keyPath: AnyKeyPath, text: String)] = [:]
     /// Key paths made at run time (a generic type's) are objects of their own;
     /// past this many the table starts again rather than keep them all.
-    static let describedLimit = 1024
+    private static let describedLimit = 1024
 
     /// `AppModel.counter`, or `AppModel` when the property cannot be named.
     /// `objects` is asked for only when the key path was never named before.
     static func describe(_ keyPath: AnyKeyPath?, among objects: @autoclosure () -> [AnyObject]) -> String {
         guard let keyPath else { return "observed value" }
-        if let entry = described[ObjectIdentifier(keyPath)], entry.keyPath === keyPath { return entry.text }
+        if let entry = described[ObjectIdentifier(keyPath)] { return entry.text }
         let root = type(of: keyPath).rootType
         let text: String
         if let named = root as? any ObservationNaming.Type {
@@ -39,9 +39,6 @@ enum ObservedPropertyName {
         described[ObjectIdentifier(keyPath)] = (keyPath, text)
         return text
     }
-
-    /// How many key path objects have their description kept: for tests.
-    static var describedCount: Int { described.count }
 
     private static func find(_ keyPath: AnyKeyPath, root: Any.Type, among objects: [AnyObject]) -> String? {
         let valueType = type(of: keyPath).valueType

@@ -39,15 +39,23 @@ struct ClickTargets: View {
     }
 }
 
-/// A tab view whose pages have keys, so Tab cycles the pages, and a button on
-/// each page to show where the focus ring is.
+/// A tab view whose pages have keys, so Tab cycles the pages; the first page
+/// has a field and a button to move the focus between.
 struct KeyedTabs: View {
     @State private var tab = 0
+    @State private var name = ""
+    @State private var hits = 0
 
     var body: some View {
         TabView(selection: $tab) {
-            TabItem("One", key: "1", value: 0) { Button("first") {} }
-            TabItem("Two", key: "2", value: 1) { Button("second") {} }
+            TabItem("One", key: "1", value: 0) {
+                VStack(alignment: .leading) {
+                    Text("first, hits \(hits)")
+                    TextField("N:", text: $name, focusKey: "n")
+                    Button("hit") { hits += 1 }
+                }
+            }
+            TabItem("Two", key: "2", value: 1) { Text("second") }
         }
     }
 }

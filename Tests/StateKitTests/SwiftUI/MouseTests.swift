@@ -50,17 +50,21 @@ struct MouseTests {
         #expect(terminal.text(3).hasPrefix("Name: hi+_"))
     }
 
-    @Test("a click on a tab selects it, also where Tab cycles the pages and the items are out of the focus ring")
+    @Test("a click on a tab selects it, also where Tab turns the pages; there the items are no Tab stops")
     func clickedKeyedTab() {
-        let (app, terminal) = makeApp(KeyedTabs(), size: Size(width: 30, height: 3))
+        let (app, terminal) = makeApp(KeyedTabs(), size: Size(width: 30, height: 5))
         #expect(terminal.text(0) == "1 One   2 Two")
-        #expect(terminal.text(1) == "[ first ]")
+        #expect(terminal.text(1) == "first, hits 0")
         click(app, x: 10, y: 0)
-        #expect(terminal.text(1) == "[ second ]", "the click on \"2 Two\" selected its page")
+        #expect(terminal.text(2) == "second", "the click on \"2 Two\" selected its page")
         click(app, x: 2, y: 0)
-        #expect(terminal.text(1) == "[ first ]")
+        #expect(terminal.text(1) == "first, hits 0")
         app.press(.tab)
-        #expect(terminal.text(1) == "[ second ]", "Tab still moves to the next page, not to an item")
+        #expect(terminal.text(2) == "second", "with nothing focused, Tab turns the page")
+        app.press("1", "n", .tab, .tab, .tab, .enter)
+        #expect(
+            terminal.text(1) == "first, hits 1",
+            "from the field, Tab goes to the button, the field and the button again, never to an item")
     }
 
     @Test(
