@@ -3,9 +3,8 @@ cost of one update grows: it should not in sliced and observable modes, and
 it does in monolithic mode, the reference.
 
 On this machine a process's speed is one of two, fixed when it starts: with
-identical inputs, the median of one process is about 4.7 µs at 10 panes and
-that of the next about 7.5 µs, whatever its length (20,000 or 600,000
-updates), with address-space randomization off (setarch -R), with
+identical inputs, the median of one process can be 1.6 times that of the
+next, whatever its length (20,000 or 600,000 updates), with address-space randomization off (setarch -R), with
 deterministic hashing (SWIFT_DETERMINISTIC_HASHING=1), pinned to either
 virtual CPU, and for two processes run at the same moment on the two CPUs
 (one fast, one slow). What differs between them is where the memory they are
@@ -14,7 +13,9 @@ here is the fastest of --processes runs of its own (the median of each run;
 with five runs the chance that all five are slow is about 3%), and the
 per-process medians are kept in the JSON. The target compares N = 10,000 with
 N = 10 on those figures, repeated --pairs times, the verdict on the median of
-the pairs' ratios.
+the pairs' ratios. The load of the host moves that ratio too (the cache misses
+10,000 panes add cost more when other tenants share the last-level cache):
+Benchmarks/stress_misses.py counts them exactly.
 
 Usage: python3 Benchmarks/stress_series.py path/to/statekit-demo [--processes 5] [--pairs 3]
     [--json PATH]
