@@ -21,6 +21,8 @@ struct RunCommand: ParsableCommand {
         1 2 3 Tab tabs · s HomeView's "go to settings" · [ ] step (Settings tab) · t restart the \
         timer · Up Down e history (History tab) · m next mode · r reset the counts · ? help · q quit
 
+        The mouse: a click presses a button, selects a tab or puts the cursor in the name field.
+
         Key scripts: each character is a key; named keys in angle brackets: <tab> <s-tab> \
         <enter> <esc> <space> <bs> <up> <down> <left> <right> <lt> (a literal <), <tick>, \
         <tick:250ms>, <resize:100x30>.

@@ -138,6 +138,7 @@ check "bad --mode: non-zero exit" test "$status" -ne 0
 check "bad --mode: the parser names the option and the choices" grep -q "monolithic" "$work/err"
 "$demo" --help >"$work/help" 2>&1
 check "--help describes the keys" grep -q "next mode" "$work/help"
+check "--help describes the mouse" grep -q "The mouse: a click presses a button" "$work/help"
 "$demo" --headless --state-dir "$work/state" --keys '++a' --report - >"$work/report.json"
 check "--headless --report - prints JSON" python3 -c "
 import json; d = json.load(open('$work/report.json'))
