@@ -62,6 +62,15 @@ struct ParentReadsB: View {
 @Suite("Tracking rules")
 @MainActor
 struct TrackingTests {
+    /// `ReadsA` above `ReadsB`, both reading `model` from the environment.
+    func makeReadersOfAAndB(_ model: Model) -> (Application, HeadlessTerminal) {
+        makeApp(
+            VStack(alignment: .leading) {
+                ReadsA()
+                ReadsB()
+            }.environment(model))
+    }
+
     @Test("an @EnvironmentObject subscribes at creation, read or not")
     func environmentObjectSubscribesWhetherReadOrNot() {
         let counter = Counter()
@@ -94,11 +103,7 @@ struct TrackingTests {
     @Test("@Observable reads are tracked per property")
     func observableTracksPerProperty() {
         let model = Model()
-        let (app, terminal) = makeApp(
-            VStack(alignment: .leading) {
-                ReadsA()
-                ReadsB()
-            }.environment(model))
+        let (app, terminal) = makeReadersOfAAndB(model)
         model.a = 1
         app.renderFrame()
         #expect(app.renders == ["ReadsA": 2, "ReadsB": 1])
@@ -171,11 +176,7 @@ struct TrackingTests {
     @Test("names once found are kept by key path: alternating changes of two properties name each every time")
     func keptNamesStayWithTheirProperty() {
         let model = Model()
-        let (app, _) = makeApp(
-            VStack(alignment: .leading) {
-                ReadsA()
-                ReadsB()
-            }.environment(model))
+        let (app, _) = makeReadersOfAAndB(model)
         for round in 1...5 {
             model.a = round
             app.renderFrame()
@@ -189,11 +190,7 @@ struct TrackingTests {
     @Test("a property is named even when another of the same type exists")
     func reasonsDisambiguateSameTypedProperties() {
         let model = Model()
-        let (app, _) = makeApp(
-            VStack(alignment: .leading) {
-                ReadsA()
-                ReadsB()
-            }.environment(model))
+        let (app, _) = makeReadersOfAAndB(model)
         model.b = 9
         app.renderFrame()
         #expect(app.graph.latestReasons.map(\.description) == ["ReadsB: Model.b changed"])
