@@ -26,15 +26,18 @@ let package = Package(
             path: "Sources/CNcurses",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
+        .systemLibrary(name: "CLibC", path: "Sources/CLibC"),
         .macro(name: "StateKitMacros"),
         .target(
             name: "StateKit",
-            dependencies: ["CNcurses", "StateKitMacros"]
+            dependencies: ["CNcurses", "CMainQueue", "CLibC", "StateKitMacros"]
         ),
         .executableTarget(
             name: "App",
             dependencies: [
                 "StateKit",
+                "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,7 +53,7 @@ let package = Package(
             name: "AppWideContainer", dependencies: ["StateKit"], path: "Sources/Examples/AppWideContainer"),
         .executableTarget(name: "LongList", dependencies: ["StateKit"], path: "Sources/Examples/LongList"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StateKitTests", dependencies: ["StateKit", "TestSupport"]),
+        .testTarget(name: "StateKitTests", dependencies: ["StateKit", "CLibC", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "StateKit", "TestSupport"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

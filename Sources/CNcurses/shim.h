@@ -1,7 +1,6 @@
-// The C that StateKit needs: ncursesw with its wide-character API, wcwidth,
-// and libdispatch's hooks for serving the main queue from the event loop.
-// Swift cannot read C globals such as stdscr or LINES under strict concurrency,
-// nor expand attribute macros, so they are wrapped here.
+// ncursesw with its wide-character API, for StateKit's curses backend. Swift
+// cannot read C globals such as stdscr or LINES under strict concurrency, nor
+// expand attribute macros, so they are wrapped here.
 #ifndef STATEKIT_CNCURSES_SHIM_H
 #define STATEKIT_CNCURSES_SHIM_H
 
@@ -12,8 +11,6 @@
 
 #include <locale.h>
 #include <stdint.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
@@ -39,13 +36,6 @@ static inline attr_t sk_attr_dim(void) { return A_DIM; }
 static inline attr_t sk_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t sk_attr_underline(void) { return A_UNDERLINE; }
 
-/// Standard output line by line: a redirected program's printed lines reach
-/// their file at once.
-static inline void sk_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
-
-/// The C library's idea of a code point's width (what ncurses uses).
-static inline int sk_wcwidth(wchar_t c) { return wcwidth(c); }
-
 /// Writes one grapheme (up to a few code points, NUL-terminated) at y, x of
 /// stdscr, in colour pair `pair` (0: the terminal's own colours). The pair goes
 /// through setcchar's extension argument, so pairs past 32767 work too.
@@ -59,26 +49,5 @@ static inline int sk_put_cell(int y, int x, const wchar_t *grapheme, attr_t attr
 /// read without starting colour.
 static inline int sk_terminal_colors(void) { return tigetnum("colors"); }
 static inline int sk_color_pairs(void) { return COLOR_PAIRS; }
-
-/* libdispatch's hooks for serving its main queue from a foreign event loop, as
-   CoreFoundation's run loop does on Linux: the handle is an eventfd that turns
-   readable when work (a MainActor task) is queued; the callback runs it. */
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *message);
-
-/// The main queue's eventfd, or -1 off the process's main thread (where the
-/// queue is not ours to serve: a test runner called dispatch_main, say).
-static inline int sk_main_queue_descriptor(void) {
-    if (getpid() != (pid_t)syscall(SYS_gettid)) return -1;
-    return _dispatch_get_main_queue_handle_4CF();
-}
-
-static inline void sk_drain_main_queue(int descriptor) {
-    if (descriptor < 0) return;
-    uint64_t pending;
-    (void)read(descriptor, &pending, sizeof pending);
-    _dispatch_main_queue_callback_4CF(NULL);
-}
-
 
 #endif

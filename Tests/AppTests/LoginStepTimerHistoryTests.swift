@@ -6,7 +6,7 @@ import Testing
 /// The patterns of the seed articles, in every state design, with exact counts.
 @Suite("Login, step, timer and history in every mode")
 @MainActor
-struct PatternTests {
+struct LoginStepTimerHistoryTests {
     /// Panes holding `AppState` once the login form is gone (monolithic).
     static let holdersAfterLogin = ["ContentView", "HomeView", "CounterView", "AuthenticationView"]
 

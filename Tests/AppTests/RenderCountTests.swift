@@ -65,7 +65,7 @@ struct RenderCountTests {
     @Test("in monolithic, logging in re-renders every pane holding AppState; the login form goes")
     func monolithicLogin() throws {
         let demo = DemoHarness(mode: .monolithic)
-        #expect(try demo.rendersAdded(by: "a") == DemoHarness.once(PatternTests.holdersAfterLogin))
+        #expect(try demo.rendersAdded(by: "a") == DemoHarness.once(LoginStepTimerHistoryTests.holdersAfterLogin))
         #expect(demo.renders["LoginView"] == nil)
     }
 

@@ -1,3 +1,5 @@
+import CLibC
+import Glibc
 import Testing
 
 @testable import StateKit
@@ -162,5 +164,31 @@ struct CellTests {
         #expect(front == back)
         let again = CellDiff.apply(back, onto: &front, in: back.bounds) { _, _ in }
         #expect(again == 0)
+    }
+
+    @Test("widths agree with glibc's wcwidth, which ncurses uses")
+    func widthsAgreeWithWcwidth() throws {
+        let locale = try #require(newlocale(LC_CTYPE_MASK, "C.UTF-8", nil))
+        let previous = uselocale(locale)
+        defer {
+            uselocale(previous)
+            freelocale(locale)
+        }
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0xA0...0x24F, 0x300...0x36F, 0x2000...0x206F, 0x2190...0x21FF, 0x2500...0x25FF,
+            0x2600...0x26FF, 0x3000...0x30FF, 0x4E00...0x4FFF, 0xAC00...0xACFF, 0xFF00...0xFF60,
+            0x1F1E6...0x1F1FF, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+        ]
+        var mismatches: [String] = []
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned else {
+                    continue
+                }
+                let expected = max(0, Int(sk_wcwidth(wchar_t(bitPattern: value))))
+                if scalar.terminalWidth != expected { mismatches.append(String(value, radix: 16)) }
+            }
+        }
+        #expect(mismatches.isEmpty, "differ from wcwidth: \(mismatches.prefix(40))")
     }
 }

@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 
 /// Seeded streams of terminal input for the fuzz tests.
 enum HostileBytes {

@@ -41,6 +41,28 @@ struct SideBySide: View {
     }
 }
 
+@MainActor
+final class Caption: ObservableObject {
+    @Published var text = "Bob"
+}
+
+struct NameLabel: View {
+    @EnvironmentObject var label: Caption
+    var body: some View { Text(label.text) }
+}
+
+/// A row that hugs its content: its size depends on the name inside.
+struct HuggingRow: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack(alignment: .top, spacing: 1) {
+                Text("#")
+                NameLabel()
+            }
+        }
+    }
+}
+
 @Suite("Layout")
 @MainActor
 struct LayoutTests {
@@ -100,5 +122,20 @@ struct LayoutTests {
     func truncation() {
         let (_, terminal) = makeApp(Text("a long line of text"), size: Size(width: 10, height: 1))
         #expect(terminal.lines == ["a long li…"])
+    }
+
+    @Test("a node that grows inside a parent that hugs it is laid out again")
+    func growthInsideHuggingParent() {
+        let label = Caption()
+        let (app, terminal) = makeApp(HuggingRow().environmentObject(label), size: Size(width: 30, height: 2))
+        #expect(terminal.lines[0].hasPrefix("# Bob "))
+        label.text = "Alice"
+        app.renderFrame()
+        #expect(terminal.lines[0].hasPrefix("# Alice "))
+        expectScreenIsComplete(app)
+        label.text = "Al"
+        app.renderFrame()
+        #expect(terminal.lines[0] == "# Al" + String(repeating: " ", count: 26))
+        expectScreenIsComplete(app)
     }
 }

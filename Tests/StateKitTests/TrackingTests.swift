@@ -59,6 +59,50 @@ struct ParentReadsB: View {
     }
 }
 
+struct ShowsX: View {
+    @Environment(Model.self) var model
+    var body: some View { Text("a \(model.a)") }
+}
+
+/// Shows `ShowsX` only while `label` says so, and bumps its own state.
+struct Toggler: View {
+    @Environment(Model.self) var model
+    @State var bumps = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            if model.label == "x" { ShowsX() }
+            Text("bumps \(bumps)")
+            Button("bump", key: "b") { bumps += 1 }
+        }
+    }
+}
+
+/// Shows a binding it receives.
+struct BoundValue: View {
+    @Binding var value: Int
+    var body: some View { Text("bound \(value)") }
+}
+
+/// Passes a binding to `model.a` down without reading `a` itself.
+struct PassesBinding: View {
+    @Environment(Model.self) var model
+    var body: some View { BoundValue(value: Bindable(model).a) }
+}
+
+@MainActor
+final class Picker: ObservableObject {
+    @Published var useSecond = false
+}
+
+struct Swaps: View {
+    @EnvironmentObject var picker: Picker
+    let first: Counter
+    let second: Counter
+    var body: some View {
+        ReadsCounter().environmentObject(picker.useSecond ? second : first)
+    }
+}
+
 @Suite("Tracking rules")
 @MainActor
 struct TrackingTests {
@@ -194,5 +238,51 @@ struct TrackingTests {
         model.b = 9
         app.renderFrame()
         #expect(app.graph.latestReasons.map(\.description) == ["ReadsB: Model.b changed"])
+    }
+
+    @Test("observation scopes of replaced and destroyed nodes are cancelled, not left to fire")
+    func scopesAreCancelled() {
+        let model = Model()
+        model.label = "x"
+        let (app, _) = makeApp(Toggler().environment(model))
+        for _ in 0..<5 {
+            model.label = "y"
+            app.renderFrame()
+            model.label = "x"
+            app.renderFrame()
+            app.press("b")
+        }
+        model.a = 42
+        app.renderFrame()
+        #expect(app.graph.staleObservationCallbacks == 0)
+        #expect(app.renders["ShowsX"] == 2)
+    }
+
+    @Test("an environment object swapped for another is no longer observed")
+    func swappedObjectIsUnsubscribed() {
+        let picker = Picker()
+        let first = Counter()
+        let second = Counter()
+        let (app, terminal) = makeApp(Swaps(first: first, second: second).environmentObject(picker))
+        picker.useSecond = true
+        app.renderFrame()
+        #expect(app.graph.subscriptionCount == 2)
+        let renders = app.renders["ReadsCounter"]
+        first.value = 9
+        app.renderFrame()
+        #expect(app.renders["ReadsCounter"] == renders)
+        second.value = 5
+        app.renderFrame()
+        #expect(terminal.lines[0].hasPrefix("value 5"))
+    }
+
+    @Test("passing Bindable(model).a down does not make the parent depend on a")
+    func bindableDoesNotReadInTheParent() {
+        let model = Model()
+        let (app, terminal) = makeApp(PassesBinding().environment(model))
+        model.a = 3
+        app.renderFrame()
+        #expect(app.renders == ["PassesBinding": 1, "BoundValue": 2])
+        #expect(terminal.lines[0].hasPrefix("bound 3"))
     }
 }

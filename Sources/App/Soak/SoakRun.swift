@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 
 /// A long headless run of the demo: many counter updates and tab switches, with
 /// views leaving the tree and coming back all along (the login form on every

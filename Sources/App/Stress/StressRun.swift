@@ -1,4 +1,5 @@
 import StateKit
+import TestSupport
 
 /// One stress run: the scene on a headless screen, `updates` updates of slices
 /// picked by a seeded generator, each timed from the write to the end of its

@@ -61,26 +61,6 @@ extension ViewGraph {
         }
     }
 
-    private func moveFocus(in ring: [FocusableElement], from index: Int, by step: Int) {
-        let next = ring[(index + step + ring.count) % ring.count]
-        setFocus(next.focusID, owner: next.owner)
-    }
-
-    /// The elements on screen that Tab stops at, in layout order.
-    func focusables() -> [FocusableElement] {
-        var ring: [FocusableElement] = []
-        host?.content.forEachFocusable { if $0.isInFocusRing { ring.append($0) } }
-        return ring
-    }
-
-    /// The focused element if it is still on screen, in the focus ring or not.
-    func focusedElement() -> FocusableElement? {
-        guard let focusedID else { return nil }
-        var found: FocusableElement?
-        host?.content.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
-        return found
-    }
-
     /// The nodes offering `key` are looked up in `shortcutNodes`. One that is
     /// on screen takes it at once; when several offer it, or one not placed
     /// yet (hidden, or brought on screen by an earlier key of the same batch),

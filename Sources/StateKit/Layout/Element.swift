@@ -104,25 +104,6 @@ struct Declarations {
     var isEmpty: Bool { shortcuts.isEmpty && timers.isEmpty && appearances.isEmpty }
 }
 
-/// The two layout directions.
-public enum Axis: Sendable {
-    /// Left to right.
-    case horizontal
-    /// Top to bottom.
-    case vertical
-
-    func main(of size: Size) -> Int { self == .horizontal ? size.width : size.height }
-    func cross(of size: Size) -> Int { self == .horizontal ? size.height : size.width }
-
-    func proposal(main: Int?, cross: Int?) -> ProposedSize {
-        self == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
-    }
-
-    func size(main: Int, cross: Int) -> Size {
-        self == .horizontal ? Size(width: main, height: cross) : Size(width: cross, height: main)
-    }
-}
-
 /// Layout constants and bookkeeping.
 @MainActor
 enum Layout {

@@ -1,4 +1,4 @@
-import CNcurses
+import CLibC
 import Glibc
 
 /// Runs an `App` on the terminal: checks there is one, draws on standard

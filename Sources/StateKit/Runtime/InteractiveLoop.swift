@@ -1,4 +1,4 @@
-import CNcurses
+import CMainQueue
 import Glibc
 
 /// How an interactive run ended.

@@ -80,9 +80,8 @@ public final class ViewGraph {
     /// Lent to each scope of a node without a probe of its own, and kept by
     /// the first whose scope reads something (see `TrackingScope`).
     @exclusivity(unchecked) private var spareProbe: ObservationProbe?
-    /// The element holding the keyboard focus, if any.
-    private(set) var focusedID: ElementID?
-    private weak var focusedOwner: ViewNode?
+    /// Which element holds the keyboard focus (see `Input/KeyboardFocus.swift`).
+    var focus = KeyboardFocus()
     /// Nodes to draw again without evaluating them (focus moved, say).
     @exclusivity(unchecked) private var redrawRequests: [ViewNode] = []
     /// Nodes whose content declares key shortcuts: a key finds its shortcut
@@ -190,15 +189,6 @@ public final class ViewGraph {
     var activeTimers: [ViewTimer] {
         guard !timerNodes.isEmpty else { return [] }
         return timerNodes.values.filter { $0.rect != nil }.sorted { $0.id < $1.id }.flatMap(\.timers)
-    }
-
-    /// Moves the focus; both the old and the new owner are drawn again.
-    func setFocus(_ id: ElementID?, owner: ViewNode?) {
-        guard id != focusedID else { return }
-        if let old = focusedOwner { requestRedraw(old) }
-        focusedID = id
-        focusedOwner = owner
-        if let owner { requestRedraw(owner) }
     }
 
     func requestRedraw(_ node: ViewNode) {

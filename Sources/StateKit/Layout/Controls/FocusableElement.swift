@@ -1,10 +1,3 @@
-/// An element's identity across re-renders: the node whose body made it and its
-/// place in that body. Focus and timers hold on to it.
-struct ElementID: Hashable {
-    let node: ObjectIdentifier
-    let path: [PathComponent]
-}
-
 /// An element that can hold the keyboard focus: a text field, a button.
 /// Tab and Shift-Tab move the focus between them in layout order, Esc clears it.
 @MainActor

@@ -1,4 +1,4 @@
-import CNcurses
+import CLibC
 
 /// Keeps what the terminal shows in a cell in line with what the renderer put
 /// there. ncurses measures with the C library's `wcwidth`, which calls a code

@@ -27,12 +27,3 @@ extension Optional: PrimitiveView where Wrapped: View {
         if let view = self { context.resolve(view, at: .branch(true), into: &elements) }
     }
 }
-
-/// Nothing at all.
-public struct EmptyView: View, PrimitiveView {
-    /// Nothing at all.
-    public init() {}
-    /// An empty view draws nothing.
-    public var body: Never { primitiveBody() }
-    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {}
-}

@@ -36,14 +36,6 @@ extension View {
     }
 }
 
-/// What `onAppear` and `onDisappear` ask of the view they modify.
-struct AppearanceHandlers {
-    /// The modifier's owning node and place in its body.
-    let id: ElementID
-    let onAppear: (@MainActor () -> Void)?
-    let onDisappear: (@MainActor () -> Void)?
-}
-
 /// The result of `.onAppear` and `.onDisappear`.
 struct AppearanceModifier<Content: View>: View, PrimitiveView {
     let content: Content
@@ -57,21 +49,6 @@ struct AppearanceModifier<Content: View>: View, PrimitiveView {
             id: ElementID(node: ObjectIdentifier(context.owner), path: context.path), onAppear: onAppear,
             onDisappear: onDisappear)
         elements.append(AppearanceElement(child: context.resolveOne(content, at: .index(0)), handlers: handlers))
-    }
-}
-
-/// A child with appearance actions.
-final class AppearanceElement: SingleChildElement {
-    let handlers: AppearanceHandlers
-
-    init(child: Element, handlers: AppearanceHandlers) {
-        self.handlers = handlers
-        super.init(child: child)
-    }
-
-    override func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) {
-        visit(handlers)
-        child.forEachAppearance(visit)
     }
 }
 

@@ -53,42 +53,6 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Where a `VStack` puts children narrower than itself.
-public enum HorizontalAlignment: Sendable {
-    /// Children against the leading (left) edge.
-    case leading
-    /// Children centred.
-    case center
-    /// Children against the trailing (right) edge.
-    case trailing
-
-    var position: StackElement.Position {
-        switch self {
-        case .leading: .start
-        case .center: .center
-        case .trailing: .end
-        }
-    }
-}
-
-/// Where an `HStack` puts children shorter than itself.
-public enum VerticalAlignment: Sendable {
-    /// Children against the top.
-    case top
-    /// Children centred.
-    case center
-    /// Children against the bottom.
-    case bottom
-
-    var position: StackElement.Position {
-        switch self {
-        case .top: .start
-        case .center: .center
-        case .bottom: .end
-        }
-    }
-}
-
 /// Lays views over one another, back to front, each placed by `alignment`;
 /// the stack is as large as its largest child.
 public struct ZStack<Content: View>: View, PrimitiveView {

@@ -39,84 +39,6 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// One page of a tab view: its view, the value that selects it and its item.
-@MainActor
-struct TabPage {
-    var view: any View
-    var tag: AnyHashable?
-    var item: (any View)?
-    var key: Key?
-    /// The page's identity among its siblings when it has no tag.
-    var index: Int
-
-    var identity: AnyHashable { tag ?? AnyHashable(index) }
-}
-
-/// A view that stands for several tab pages (a `ForEach`, a group of views)
-/// or changes the one page it is (`.tag`, `.tabItem`).
-@MainActor
-protocol TabPageSource {
-    func collectPages(into pages: inout [TabPage])
-}
-
-@MainActor
-enum TabPages {
-    /// The pages `content` stands for, in order.
-    static func collect(_ content: some View) -> [TabPage] {
-        var pages: [TabPage] = []
-        add(content, to: &pages)
-        for index in pages.indices { pages[index].index = index }
-        return pages
-    }
-
-    static func add(_ view: any View, to pages: inout [TabPage]) {
-        if let source = view as? any TabPageSource {
-            source.collectPages(into: &pages)
-        } else {
-            pages.append(TabPage(view: view, tag: nil, item: nil, key: nil, index: pages.count))
-        }
-    }
-
-    /// The single page `view` stands for, changed by `change`.
-    static func modifying(_ view: any View, in pages: inout [TabPage], _ change: (inout TabPage) -> Void) {
-        let start = pages.count
-        add(view, to: &pages)
-        for index in start..<pages.count { change(&pages[index]) }
-    }
-}
-
-extension TupleView: TabPageSource {
-    func collectPages(into pages: inout [TabPage]) {
-        for child in repeat each content { TabPages.add(child, to: &pages) }
-    }
-}
-
-extension ForEach: TabPageSource {
-    func collectPages(into pages: inout [TabPage]) {
-        for element in data {
-            let elementID = AnyHashable(element[keyPath: id])
-            TabPages.modifying(content(element), in: &pages) { page in
-                if page.tag == nil { page.tag = elementID }
-            }
-        }
-    }
-}
-
-extension ConditionalContent: TabPageSource {
-    func collectPages(into pages: inout [TabPage]) {
-        switch storage {
-        case .first(let view): TabPages.add(view, to: &pages)
-        case .second(let view): TabPages.add(view, to: &pages)
-        }
-    }
-}
-
-extension Optional: TabPageSource where Wrapped: View {
-    func collectPages(into pages: inout [TabPage]) {
-        if let view = self { TabPages.add(view, to: &pages) }
-    }
-}
-
 /// The tab view's own primitive: resolves the selected page, and keeps the
 /// others alive but hidden.
 struct TabViewContent: View, PrimitiveView {
@@ -154,8 +76,3 @@ struct TabViewContent: View, PrimitiveView {
                 cyclesWithTab: cyclesWithTab))
     }
 }
-
-/// A view whose node is StateKit's own (a tab view reading its selection): it
-/// has no render count or pane of its own; its reasons name it plainly.
-@MainActor
-protocol InternalView {}

@@ -1,0 +1,55 @@
+/// Which element holds the keyboard focus: one at most, named by its
+/// `ElementID` so that it stays focused while its owner is evaluated again.
+/// The element itself is found on screen when needed (`focusedElement()`): an
+/// evaluation makes new elements, and the focus follows the identity.
+struct KeyboardFocus {
+    /// The focused element's identity, if any.
+    private(set) var id: ElementID?
+    /// The node whose body made the focused element: drawn again when the
+    /// focus leaves or reaches it.
+    private(set) weak var owner: ViewNode?
+
+    /// Sets the focus; returns the nodes to draw again (the old owner and the
+    /// new one), or none when the focus did not move.
+    mutating func move(to id: ElementID?, owner: ViewNode?) -> [ViewNode] {
+        guard id != self.id else { return [] }
+        let old = self.owner
+        self.id = id
+        self.owner = owner
+        return [old, owner].compactMap { $0 }
+    }
+}
+
+/// Moving the focus: Tab and Shift-Tab walk the focusable elements on screen
+/// in layout order, a click or a field's key puts it on one element, Esc
+/// clears it.
+extension ViewGraph {
+    /// The focused element's identity, if any.
+    var focusedID: ElementID? { focus.id }
+
+    /// Moves the focus; both the old and the new owner are drawn again.
+    func setFocus(_ id: ElementID?, owner: ViewNode?) {
+        for node in focus.move(to: id, owner: owner) { requestRedraw(node) }
+    }
+
+    /// Moves the focus `step` places along `ring` from `index`, wrapping round.
+    func moveFocus(in ring: [FocusableElement], from index: Int, by step: Int) {
+        let next = ring[(index + step + ring.count) % ring.count]
+        setFocus(next.focusID, owner: next.owner)
+    }
+
+    /// The elements on screen that Tab stops at, in layout order.
+    func focusables() -> [FocusableElement] {
+        var ring: [FocusableElement] = []
+        host?.content.forEachFocusable { if $0.isInFocusRing { ring.append($0) } }
+        return ring
+    }
+
+    /// The focused element if it is still on screen, in the focus ring or not.
+    func focusedElement() -> FocusableElement? {
+        guard let focusedID else { return nil }
+        var found: FocusableElement?
+        host?.content.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
+        return found
+    }
+}

@@ -1,0 +1,79 @@
+/// A button; focused (by Tab), it also takes Enter and Space.
+final class ButtonElement: FocusableElement {
+    let label: Element
+    let keyLabel: String?
+    let key: Key?
+    let isEnabled: Bool
+    let action: @MainActor () -> Void
+
+    init(label: Element, key: Key?, isEnabled: Bool, action: @escaping @MainActor () -> Void, context: ResolveContext) {
+        self.label = label
+        self.keyLabel = key.map { "[\($0.label)]" }
+        self.key = key
+        self.isEnabled = isEnabled
+        self.action = action
+        super.init(context: context)
+    }
+
+    override func adoptLayout(of old: Element) -> Bool {
+        guard let old = old as? ButtonElement, old.keyLabel == keyLabel, label.keepsLayout(of: old.label) else {
+            return false
+        }
+        frame = old.frame
+        return true
+    }
+
+    /// Columns before the label, and after it.
+    private var margins: (leading: Int, trailing: Int) {
+        if let keyLabel { return (keyLabel.terminalWidth + 1, 0) }
+        return (2, 2)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let (leading, trailing) = margins
+        let inner = label.sizeThatFits(
+            ProposedSize(width: proposal.width.map { max(0, $0 - leading - trailing) }, height: proposal.height))
+        let width = inner.width + leading + trailing
+        return Size(width: min(width, proposal.width ?? width), height: max(1, inner.height))
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let (leading, trailing) = margins
+        label.place(
+            in: Rect(
+                x: rect.minX + leading, y: rect.minY, width: max(0, rect.size.width - leading - trailing),
+                height: rect.size.height))
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let area = frame.intersection(clip)
+        guard !area.isEmpty else { return }
+        let look: Style = isEnabled ? .plain : .dim
+        if let keyLabel {
+            buffer.write(keyLabel, x: frame.minX, y: frame.minY, style: look.union(.bold), clip: area)
+        } else {
+            buffer.write("[ ", x: frame.minX, y: frame.minY, style: look, clip: area)
+            buffer.write(" ]", x: frame.maxX - 2, y: frame.minY, style: look, clip: area)
+        }
+        label.draw(into: &buffer, clip: area)
+        if !isEnabled { buffer.addStyle(.dim, in: area) }
+        drawFocus(in: area, into: &buffer)
+    }
+
+    /// Runs the action, unless the button is disabled.
+    override func activate() {
+        if isEnabled { action() }
+    }
+
+    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+        if let key, isEnabled { visit(key, action) }
+        label.forEachShortcut(visit)
+    }
+
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
+        if isEnabled { visit(self) }
+    }
+
+    override func forEachNode(_ visit: (ViewNode) -> Void) { label.forEachNode(visit) }
+}

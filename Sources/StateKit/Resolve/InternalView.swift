@@ -1,0 +1,4 @@
+/// A view whose node is StateKit's own (a tab view reading its selection): it
+/// has no render count or pane of its own; its reasons name it plainly.
+@MainActor
+protocol InternalView {}

@@ -1,0 +1,33 @@
+extension View {
+    /// Draws a border around the view whose title shows the view's name and how
+    /// many times its body was evaluated. The renderer draws it, not the body, so
+    /// the count never causes an evaluation.
+    public func pane() -> PaneModifier<Self> {
+        PaneModifier(content: self)
+    }
+}
+
+/// The result of `.pane()`.
+public struct PaneModifier<Content: View>: View, PrimitiveView, TransparentView {
+    let content: Content
+
+    /// Panes are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        var inner = context
+        inner.wantsPane = true
+        var resolved: [Element] = []
+        context.beginLevel(replacing: .none)
+        inner.resolve(content, at: .index(0), into: &resolved)
+        context.endLevel()
+        if resolved.count == 1, let node = (resolved[0] as? NodeElement)?.node, node.isFramed {
+            elements.append(resolved[0])
+        } else {
+            let child =
+                resolved.count == 1
+                ? resolved[0] : StackElement(axis: .vertical, spacing: 0, alignment: .start, children: resolved)
+            elements.append(BorderElement(child: child, fills: true))
+        }
+    }
+}

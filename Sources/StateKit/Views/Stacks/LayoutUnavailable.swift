@@ -1,0 +1,35 @@
+// SwiftUI's grid and geometry reader that StateKit does not have yet. Each is declared so that code
+// using it stops at a message saying what to write instead, rather than at
+// "cannot find in scope".
+
+/// SwiftUI's grid, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: """
+        Grid is not supported yet: use a VStack of HStacks, with frame(width:) for the \
+        columns
+        """
+)
+public struct Grid<Content>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(@ViewBuilder content: () -> Content) { fatalError("unavailable") }
+}
+
+/// SwiftUI's geometry reader, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: """
+        GeometryReader is not supported yet: fill the space with Spacer and \
+        frame(maxWidth:maxHeight:) instead of reading its size
+        """
+)
+public struct GeometryReader<Content>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(@ViewBuilder content: @escaping (Size) -> Content) { fatalError("unavailable") }
+}
