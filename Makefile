@@ -12,7 +12,7 @@ ARGS ?=
 BASELINE := .build/counter-baseline
 RELEASE := .build/release
 
-.PHONY: run build test soak bench deps format lint docs docs-preview clean
+.PHONY: run build test soak bench deps format lint api docs docs-preview clean
 
 run: deps build
 	@$(DEMO) $(ARGS)
@@ -90,21 +90,31 @@ deps:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
-# What CI checks; `make format` fixes what it finds.
-lint:
+# What CI checks first: the format (`make format` fixes it) and the public
+# API, against its record in Tests/API (`make api` writes the record anew).
+lint: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) build --target StateKitTesting
+	python3 Tests/API/api_record.py --check
 
-# The StateKit library's DocC archive, for static hosting, in .build/docs.
-# Warnings (a broken symbol
-# link, a missing page) fail the build, and so does a public symbol without a
-# summary (Tests/Docs/check_docs.py reads docc's coverage report).
+# Writes the record of the public API anew, after a change meant to alter it.
+api: deps
+	$(SWIFT) build --target StateKitTesting
+	python3 Tests/API/api_record.py --write
+
+# The DocC archive of the StateKit and StateKitTesting libraries, one site
+# for static hosting, in .build/docs. Warnings (a broken symbol link, a
+# missing page) fail the build, and so does a public symbol without a summary
+# (Tests/Docs/check_docs.py reads docc's coverage reports).
 docs:
 	@rm -rf .build/docs
-	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target StateKit \
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		--target StateKit --target StateKitTesting --enable-experimental-combined-documentation \
 		--disable-indexing --transform-for-static-hosting --output-path .build/docs --warnings-as-errors \
 		--experimental-skip-synthesized-symbols \
 		--experimental-documentation-coverage --coverage-summary-level brief
-	python3 Tests/Docs/check_docs.py .build/docs
+	python3 Tests/Docs/check_docs.py .build/docs \
+		.build/plugins/Swift-DocC/outputs/intermediates/StateKitTesting.doccarchive/documentation-coverage.json
 
 # DocC's pages fetch their content at absolute paths, which browsers refuse
 # from file:// URLs: any static server will do, this one at

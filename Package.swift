@@ -6,6 +6,7 @@ let package = Package(
     name: "StateKit",
     products: [
         .library(name: "StateKit", targets: ["StateKit"]),
+        .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
         .executable(name: "statekit-demo", targets: ["App"]),
         .executable(name: "statekit-counter", targets: ["Counter"]),
         .executable(name: "example-slicing-monolithic", targets: ["SlicingMonolithic"]),
@@ -19,6 +20,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(
@@ -32,6 +34,10 @@ let package = Package(
         .target(
             name: "StateKit",
             dependencies: ["CNcurses", "CMainQueue", "CLibC", "StateKitMacros"]
+        ),
+        .target(
+            name: "StateKitTesting",
+            dependencies: ["StateKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "App",
@@ -54,7 +60,11 @@ let package = Package(
         .executableTarget(name: "LongList", dependencies: ["StateKit"], path: "Sources/Examples/LongList"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StateKitTests", dependencies: ["StateKit", "CLibC", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "StateKit", "TestSupport"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "AppTests", dependencies: ["App", "StateKit", "StateKitTesting", "TestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "StateKitTestingTests", dependencies: ["StateKit", "StateKitTesting"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,13 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 @testable import App
 
+/// Whole screens of the demo, text and styles, recorded with swift-snapshot-testing
+/// in `__Snapshots__/ScreenSnapshotTests/`. After an intended change to what
+/// the demo shows, run the tests with `SNAPSHOT_TESTING_RECORD=failed` to record
+/// them anew, and review the diff.
 @Suite("Whole screens")
 @MainActor
 struct ScreenSnapshotTests {
@@ -17,7 +22,7 @@ struct ScreenSnapshotTests {
         let name =
             "\(mode.rawValue)-"
             + script.map { $0 == "+" ? "plus" : $0 == "?" ? "help" : String($0) }.joined(separator: "-")
-        try assertScreen(demo.lines, matches: name)
+        assertSnapshot(of: demo.terminal, as: .terminal, named: name)
     }
 
     /// Attributes and colours too: the focus, the selected tab, the panes an
@@ -31,6 +36,6 @@ struct ScreenSnapshotTests {
     func styledScreen(mode: DemoMode, script: String, name: String) throws {
         let demo = DemoHarness(mode: mode)
         try demo.play(script)
-        try assertScreen(demo.lines, styles: demo.terminal.styleRuns, matches: name)
+        assertSnapshot(of: demo.terminal, as: .terminal, named: name)
     }
 }

@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
 """Checks the DocC archive that `make docs` wrote: its pages open from disk,
-the five articles are in it and the landing page lists them first, and every
-public symbol has a summary (100% documentation coverage).
+the five articles are in it and StateKit's landing page lists them first,
+StateKitTesting has its pages too, and every public symbol of both modules
+has a summary (100% documentation coverage).
 
-    python3 Tests/Docs/check_docs.py [.build/docs]
+    python3 Tests/Docs/check_docs.py [.build/docs [COVERAGE.json ...]]
+
+The combined archive's own coverage report covers StateKit; each further
+report (StateKitTesting's, from the plugin's intermediate archive) is checked
+the same way.
 """
 import json
 import os
@@ -26,7 +31,7 @@ def main():
         if not condition:
             problems.append(message)
 
-    for page in ("index.html", "documentation/statekit/index.html"):
+    for page in ("index.html", "documentation/statekit/index.html", "documentation/statekittesting/index.html"):
         need(os.path.isfile(os.path.join(root, page)), f"{page} is missing")
 
     for name, title in ARTICLES.items():
@@ -47,16 +52,17 @@ def main():
     listed = [identifier.rsplit("/", 1)[-1].lower() for identifier in (sections[0]["identifiers"] if sections else [])]
     need(listed == list(ARTICLES), f"the landing page's first topics are {listed}, expected the five articles")
 
-    coverage_path = os.path.join(root, "documentation-coverage.json")
-    if os.path.isfile(coverage_path):
+    for coverage_path in [os.path.join(root, "documentation-coverage.json")] + sys.argv[2:]:
+        if not os.path.isfile(coverage_path):
+            problems.append(f"{coverage_path} is missing: build with --experimental-documentation-coverage")
+            continue
         with open(coverage_path) as file:
             symbols = [entry for entry in json.load(file) if entry["kind"]["isSymbol"]]
         undocumented = [entry["referencePath"] for entry in symbols if not entry.get("hasAbstract")]
         for path in undocumented:
             problems.append(f"no summary: {path}")
-        print(f"check_docs: {len(symbols) - len(undocumented)} of {len(symbols)} public symbols documented")
-    else:
-        problems.append(f"{coverage_path} is missing: build with --experimental-documentation-coverage")
+        print(f"check_docs: {len(symbols) - len(undocumented)} of {len(symbols)} public symbols documented"
+              f" ({coverage_path})")
 
     if problems:
         for problem in problems:

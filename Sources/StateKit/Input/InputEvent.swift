@@ -1,5 +1,5 @@
 /// One event of a batch: a key, a step of the manual clock, or a resize.
-public enum InputEvent: Hashable, Sendable {
+package enum InputEvent: Hashable, Sendable {
     /// A key press.
     case key(Key)
     /// The manual clock moving on by a duration (`<tick:250ms>` in a key script); due timers fire.

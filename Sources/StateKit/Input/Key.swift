@@ -1,5 +1,6 @@
 /// A key press, decoded from terminal input or a key script.
-public enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
+@usableFromInline
+package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral, CustomStringConvertible {
     /// A typed character, the space included; a key script writes it as itself (`<lt>` for `<`).
     case character(Character)
     /// The Tab key (`<tab>` in a key script).
@@ -36,12 +37,13 @@ public enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral
     case mouse(MouseEvent)
 
     /// A character key from a literal: `"q"` is `.character("q")`.
-    public init(extendedGraphemeClusterLiteral value: Character) {
+    @usableFromInline
+    package init(extendedGraphemeClusterLiteral value: Character) {
         self = .character(value)
     }
 
     /// How the key is shown on a button: `+`, `Tab`, `Enter`.
-    public var label: String {
+    package var label: String {
         switch self {
         case .character(" "): "Space"
         case .character(let character): String(character)
@@ -65,5 +67,6 @@ public enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral
     }
 
     /// The key's label: `Tab`, `Enter`, `q`.
-    public var description: String { label }
+    @usableFromInline
+    package var description: String { label }
 }

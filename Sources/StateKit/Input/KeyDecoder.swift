@@ -3,17 +3,17 @@
 /// cannot be decoded (invalid UTF-8, unknown sequences) is dropped, never
 /// guessed. A lone Esc stays pending until `flushPendingEscape()`: the caller
 /// resolves it after a short quiet delay.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
     /// A decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether an incomplete sequence (perhaps a lone Esc) waits for more bytes.
-    public var hasPendingInput: Bool { !pending.isEmpty }
+    package var hasPendingInput: Bool { !pending.isEmpty }
 
     /// Decodes `bytes`, appending complete keys to `keys`.
-    public mutating func decode(_ bytes: some Sequence<UInt8>, into keys: inout [Key]) {
+    package mutating func decode(_ bytes: some Sequence<UInt8>, into keys: inout [Key]) {
         pending.append(contentsOf: bytes)
         var index = 0
         while index < pending.count {
@@ -33,7 +33,7 @@ public struct KeyDecoder: Sendable {
 
     /// Resolves what is pending after a quiet delay: a lone Esc becomes `.escape`,
     /// an unfinished sequence is dropped.
-    public mutating func flushPendingEscape(into keys: inout [Key]) {
+    package mutating func flushPendingEscape(into keys: inout [Key]) {
         if pending == [0x1B] { keys.append(.escape) }
         pending.removeAll()
     }

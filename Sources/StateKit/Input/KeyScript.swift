@@ -1,13 +1,13 @@
 /// Parses key scripts: each character is a key; named keys go in angle brackets
 /// (`<tab>`, `<enter>`, `<lt>` for a literal `<`), `<tick>` or `<tick:250ms>`
 /// advances the manual clock, `<resize:100x30>` resizes the headless screen.
-public enum KeyScript {
+package enum KeyScript {
     /// A script that does not parse, with what and where.
-    public struct ParseError: Error, Equatable, CustomStringConvertible {
+    package struct ParseError: Error, Equatable, CustomStringConvertible {
         /// What is wrong, and where in the script.
-        public let message: String
+        package let message: String
         /// The message.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     private static let namedKeys: [String: Key] = [
@@ -17,7 +17,7 @@ public enum KeyScript {
     ]
 
     /// The events of `script`, in order (line breaks are skipped); throws on an unknown or malformed `<...>`.
-    public static func parse(_ script: String) throws(ParseError) -> [InputEvent] {
+    package static func parse(_ script: String) throws(ParseError) -> [InputEvent] {
         var events: [InputEvent] = []
         var rest = Substring(script)
         while let character = rest.first {

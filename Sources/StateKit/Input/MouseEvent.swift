@@ -1,8 +1,10 @@
 /// A mouse action reported by the terminal: a button pressed or released, or
 /// the wheel turned, at a cell of the screen (0-based).
-public struct MouseEvent: Hashable, Sendable {
+@usableFromInline
+package struct MouseEvent: Hashable, Sendable {
     /// What the mouse did.
-    public enum Action: Hashable, Sendable {
+    @usableFromInline
+    package enum Action: Hashable, Sendable {
         /// A button went down: 0 left, 1 middle, 2 right.
         case press(button: Int)
         /// A button went up.
@@ -16,12 +18,12 @@ public struct MouseEvent: Hashable, Sendable {
     }
 
     /// What the mouse did.
-    public let action: Action
+    package let action: Action
     /// Where, in cells from the top-left corner, 0-based.
-    public let position: Point
+    package let position: Point
 
     /// `action` at `position` (0-based cells).
-    public init(_ action: Action, at position: Point) {
+    package init(_ action: Action, at position: Point) {
         self.action = action
         self.position = position
     }

@@ -1,88 +1,90 @@
 /// A cell position on the terminal: column `x`, row `y`, both from zero.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline
+package struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The column, counted from zero at the left.
-    public var x: Int
+    package var x: Int
     /// The row, counted from zero at the top.
-    public var y: Int
+    package var y: Int
 
     /// The cell at column `x`, row `y`.
-    public init(x: Int, y: Int) {
+    package init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
 
     /// The top-left cell.
-    public static let zero = Point(x: 0, y: 0)
+    package static let zero = Point(x: 0, y: 0)
     /// `(3,5)` for column 3, row 5.
-    public var description: String { "(\(x),\(y))" }
+    @usableFromInline
+    package var description: String { "(\(x),\(y))" }
 }
 
 /// A size in terminal cells.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+package struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The width, in columns.
-    public var width: Int
+    package var width: Int
     /// The height, in rows.
-    public var height: Int
+    package var height: Int
 
     /// A size of `width` columns by `height` rows.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
     /// No columns and no rows.
-    public static let zero = Size(width: 0, height: 0)
+    package static let zero = Size(width: 0, height: 0)
     /// `80x24` for 80 columns by 24 rows.
-    public var description: String { "\(width)x\(height)" }
+    package var description: String { "\(width)x\(height)" }
 }
 
 /// A rectangle of cells: `origin` is its top-left cell.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+package struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left cell.
-    public var origin: Point
+    package var origin: Point
     /// The width and height, in cells.
-    public var size: Size
+    package var size: Size
 
     /// A rect of `size` whose top-left cell is `origin`.
-    public init(origin: Point, size: Size) {
+    package init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
     /// A rect `width` columns by `height` rows whose top-left cell is `(x, y)`.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
     /// The empty rect at the top-left corner.
-    public static let zero = Rect(origin: .zero, size: .zero)
+    package static let zero = Rect(origin: .zero, size: .zero)
 
     /// The leftmost column.
-    public var minX: Int { origin.x }
+    package var minX: Int { origin.x }
     /// The top row.
-    public var minY: Int { origin.y }
+    package var minY: Int { origin.y }
     /// The column just right of the rect, outside it.
-    public var maxX: Int { origin.x + size.width }
+    package var maxX: Int { origin.x + size.width }
     /// The row just below the rect, outside it.
-    public var maxY: Int { origin.y + size.height }
+    package var maxY: Int { origin.y + size.height }
     /// Whether the rect holds no cell: no width or no height.
-    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+    package var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
     /// `(2,1)+10x3`: the origin, then the size.
-    public var description: String { "\(origin)+\(size)" }
+    package var description: String { "\(origin)+\(size)" }
 
     /// Whether `point` is one of the rect's cells.
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
     /// Whether every cell of `other` is in this rect; an empty rect is in any rect.
-    public func contains(_ other: Rect) -> Bool {
+    package func contains(_ other: Rect) -> Bool {
         other.isEmpty
             || (other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY)
     }
 
     /// The cells both rects share, or `.zero` when they share none.
-    public func intersection(_ other: Rect) -> Rect {
+    package func intersection(_ other: Rect) -> Rect {
         let x0 = max(minX, other.minX)
         let y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX)
@@ -92,7 +94,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The rect shrunk by `amount` cells on every side (never negative).
-    public func inset(by amount: Int) -> Rect {
+    package func inset(by amount: Int) -> Rect {
         Rect(
             x: minX + amount, y: minY + amount,
             width: max(0, size.width - 2 * amount), height: max(0, size.height - 2 * amount))

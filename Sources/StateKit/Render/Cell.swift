@@ -8,17 +8,17 @@
 /// point, a longer one (a flag, an emoji with a modifier, a letter with a
 /// combining accent) as a number from `GraphemeTable`. Filling and diffing the
 /// buffers then compare and copy plain integers.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     let glyph: UInt32
     /// The columns the grapheme takes: 1, 2 for a wide glyph, 0 for a continuation cell.
-    public var width: UInt8
+    package var width: UInt8
     /// The cell's text attributes.
-    public var style: Style
+    package var style: Style
     /// The cell's foreground and background colours, as a registered pair.
-    public var colors: ColorPair
+    package var colors: ColorPair
 
     /// A cell showing `character`, taking `width` columns.
-    public init(_ character: Character, width: Int, style: Style = .plain, colors: ColorPair = .default) {
+    package init(_ character: Character, width: Int, style: Style = .plain, colors: ColorPair = .default) {
         self.glyph = GraphemeTable.shared.glyph(for: character)
         self.width = UInt8(truncatingIfNeeded: width)
         self.style = style
@@ -26,7 +26,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// A cell showing `character`, as many columns wide as the terminal draws it.
-    public init(_ character: Character, style: Style = .plain, colors: ColorPair = .default) {
+    package init(_ character: Character, style: Style = .plain, colors: ColorPair = .default) {
         self.init(character, width: character.terminalWidth, style: style, colors: colors)
     }
 
@@ -39,7 +39,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// The grapheme shown.
-    public var character: Character { GraphemeTable.shared.character(for: glyph) }
+    package var character: Character { GraphemeTable.shared.character(for: glyph) }
 
     /// The grapheme's only code point, if it has just one.
     var scalar: Unicode.Scalar? { GraphemeTable.shared.scalar(for: glyph) }
@@ -50,12 +50,12 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// An empty cell.
-    public static let blank = Cell(ascii: 0x20, style: .plain)
+    package static let blank = Cell(ascii: 0x20, style: .plain)
     /// The right half of a wide glyph.
-    public static let continuation = Cell(" ", width: 0)
+    package static let continuation = Cell(" ", width: 0)
 
     /// Whether this is the right half of a wide glyph, a cell backends never write.
-    public var isContinuation: Bool { width == 0 }
+    package var isContinuation: Bool { width == 0 }
 
     /// Whether a cell is exactly one 64-bit word, its fields without padding:
     /// then two cells are equal exactly when their words are.

@@ -3,27 +3,27 @@
 ///
 /// Writes keep wide glyphs whole: a glyph that would straddle the clip edge is
 /// replaced by a blank, and overwriting either half of a wide glyph blanks the other.
-public struct CellBuffer: Equatable, Sendable {
+package struct CellBuffer: Equatable, Sendable {
     /// The buffer's size, in cells.
-    public private(set) var size: Size
+    package private(set) var size: Size
     private var cells: [Cell]
 
     /// A buffer of `size` (a negative side counts as zero), every cell `fill`.
-    public init(size: Size, fill: Cell = .blank) {
+    package init(size: Size, fill: Cell = .blank) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         self.cells = Array(repeating: fill, count: self.size.width * self.size.height)
     }
 
     /// The rect of the whole buffer.
-    public var bounds: Rect { Rect(origin: .zero, size: size) }
+    package var bounds: Rect { Rect(origin: .zero, size: size) }
 
     /// The cell at column `x`, row `y`, which must be inside the buffer.
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         cells[y * size.width + x]
     }
 
     /// The cell at `point`, which must be inside the buffer.
-    public subscript(point: Point) -> Cell {
+    package subscript(point: Point) -> Cell {
         self[point.x, point.y]
     }
 
@@ -77,7 +77,7 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// Fills `rect` (clipped to the buffer) with `cell`, a narrow cell.
-    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -99,7 +99,7 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Writes `character` at `(x, y)` if it fits inside `clip`; returns the columns taken.
     @discardableResult
-    public mutating func put(
+    package mutating func put(
         _ character: Character, x: Int, y: Int, style: Style = .plain, colors: ColorPair = .default, clip: Rect
     ) -> Int {
         let width = character.terminalWidth
@@ -116,7 +116,7 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Writes `text` on one row from `(x, y)`, clipped to `clip`; returns the columns taken.
     @discardableResult
-    public mutating func write(
+    package mutating func write(
         _ text: some StringProtocol, x: Int, y: Int, style: Style = .plain, colors: ColorPair = .default, clip: Rect
     ) -> Int {
         let area = clip.intersection(bounds)
@@ -208,7 +208,7 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Adds `style` to every cell of `rect` (clipped to the buffer): the focus
     /// drawn over a control, say.
-    public mutating func addStyle(_ style: Style, in rect: Rect) {
+    package mutating func addStyle(_ style: Style, in rect: Rect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -219,7 +219,7 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// Adds `style` to every cell of `rect` and gives them `colors`.
-    public mutating func restyle(_ rect: Rect, adding style: Style, colors: ColorPair) {
+    package mutating func restyle(_ rect: Rect, adding style: Style, colors: ColorPair) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.minY..<area.maxY {
@@ -231,7 +231,7 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// The text of row `y`, continuation cells left out.
-    public func line(_ y: Int) -> String {
+    package func line(_ y: Int) -> String {
         var text = ""
         for x in 0..<size.width where !self[x, y].isContinuation {
             text.append(self[x, y].character)
@@ -240,5 +240,5 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// Every row as text.
-    public var lines: [String] { (0..<size.height).map(line) }
+    package var lines: [String] { (0..<size.height).map(line) }
 }

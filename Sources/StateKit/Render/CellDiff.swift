@@ -1,11 +1,11 @@
 /// The diff of a back buffer against the front buffer, one rect at a time.
-public enum CellDiff {
+package enum CellDiff {
     /// Emits every cell of `rect` that differs between `back` and `front`, in row
     /// order, and copies it into `front`. Continuation cells are copied, never
     /// emitted: writing the wide glyph on their left covers them.
     /// Returns the number of cells emitted.
     @discardableResult
-    public static func apply(
+    package static func apply(
         _ back: CellBuffer, onto front: inout CellBuffer, in rect: Rect,
         emit: (Point, Cell) -> Void
     ) -> Int {

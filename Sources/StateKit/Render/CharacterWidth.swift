@@ -6,7 +6,7 @@
 /// cell, so `❤️` (a text-default heart) and flags take one column.
 extension Character {
     /// Columns this grapheme takes on a terminal: those of its first code point.
-    public var terminalWidth: Int {
+    package var terminalWidth: Int {
         if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         guard let first = unicodeScalars.first else { return 0 }
         return first.terminalWidth
@@ -15,7 +15,7 @@ extension Character {
 
 extension Unicode.Scalar {
     /// Columns of this code point on its own.
-    public var terminalWidth: Int {
+    package var terminalWidth: Int {
         let value = value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
@@ -55,7 +55,7 @@ extension Unicode.Scalar {
 
 extension StringProtocol {
     /// Columns this text takes on a terminal.
-    public var terminalWidth: Int {
+    package var terminalWidth: Int {
         // Printable ASCII, the common case, is one column a byte: no grapheme
         // breaking needed.
         var printableASCII = true

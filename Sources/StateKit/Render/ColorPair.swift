@@ -1,16 +1,16 @@
 /// A foreground and a background colour, registered once and then named by a
 /// 16-bit number, so that a cell stays 8 bytes. Pair 0 is the terminal's own
 /// colours.
-public struct ColorPair: Hashable, Sendable {
+package struct ColorPair: Hashable, Sendable {
     /// The registered number; 0 for the terminal's own colours.
-    public let number: UInt16
+    package let number: UInt16
 
     /// The terminal's own foreground and background.
-    public static let `default` = ColorPair(number: 0)
+    package static let `default` = ColorPair(number: 0)
 
     /// The pair of `foreground` and `background` (`nil`: the terminal's own).
     @MainActor
-    public init(foreground: Color?, background: Color?) {
+    package init(foreground: Color?, background: Color?) {
         self = ColorPairs.pair(foreground: foreground, background: background)
     }
 
@@ -20,7 +20,7 @@ public struct ColorPair: Hashable, Sendable {
 
     /// The colours this pair stands for.
     @MainActor
-    public var colors: (foreground: Color?, background: Color?) {
+    package var colors: (foreground: Color?, background: Color?) {
         ColorPairs.colors(of: self)
     }
 }

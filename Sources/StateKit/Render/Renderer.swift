@@ -3,11 +3,11 @@
 /// those rects against the front buffer and hands the changed cells to the
 /// terminal, then presents once.
 @MainActor
-public final class Renderer {
+package final class Renderer {
     /// The views it draws.
-    public let graph: ViewGraph
+    package let graph: ViewGraph
     /// Where it draws them.
-    public let terminal: any Terminal
+    package let terminal: any Terminal
     // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
     // update, never while another access to it is under way, and the runtime's
     // check cost more than the access itself.
@@ -19,17 +19,17 @@ public final class Renderer {
     @exclusivity(unchecked) private var evaluatedSinceLastFrame: [ViewNode] = []
     @exclusivity(unchecked) private var cursor: Point?
     /// Frames rendered.
-    @exclusivity(unchecked) public private(set) var frames = 0
+    @exclusivity(unchecked) package private(set) var frames = 0
     /// Cells written by the latest frame.
-    @exclusivity(unchecked) public private(set) var lastFrameCellCount = 0
+    @exclusivity(unchecked) package private(set) var lastFrameCellCount = 0
     /// The rects the latest frame diffed.
-    @exclusivity(unchecked) public private(set) var lastFrameRects: [Rect] = []
+    @exclusivity(unchecked) package private(set) var lastFrameRects: [Rect] = []
     /// The rects of the frame before last, emptied by the next frame and filled
     /// again: no new array per frame.
     @exclusivity(unchecked) private var spareRects: [Rect] = []
 
     /// A renderer drawing `graph` on `terminal`.
-    public init(graph: ViewGraph, terminal: any Terminal) {
+    package init(graph: ViewGraph, terminal: any Terminal) {
         self.graph = graph
         self.terminal = terminal
         back = CellBuffer(size: terminal.size)
@@ -38,12 +38,12 @@ public final class Renderer {
 
     /// The next frame redraws the whole screen (after a resize, a mode switch, or
     /// when render counts were reset) without evaluating any body.
-    public func setNeedsFullRepaint() {
+    package func setNeedsFullRepaint() {
         needsFullRepaint = true
     }
 
     /// Follows a terminal resize: new buffers, full repaint.
-    public func terminalResized() {
+    package func terminalResized() {
         terminal.reset()
         back = CellBuffer(size: terminal.size)
         front = CellBuffer(size: terminal.size)
@@ -54,14 +54,14 @@ public final class Renderer {
 
     /// Evaluates the dirty nodes now, to be drawn with the next frame: lets a key
     /// batch reach views that an earlier key of the same batch brought on screen.
-    public func evaluatePendingChanges() {
+    package func evaluatePendingChanges() {
         guard graph.hasDirtyNodes else { return }
         graph.evaluateDirtyNodes(keepingReasons: !evaluatedSinceLastFrame.isEmpty, into: &evaluatedSinceLastFrame)
     }
 
     /// Draws the frame of every view whose body the latest frame evaluated
     /// highlighted, until `endHighlights()`.
-    public var highlightsUpdates = false {
+    package var highlightsUpdates = false {
         didSet {
             graph.collectsEvaluatedNodes = highlightsUpdates
             if !highlightsUpdates { endHighlights() }
@@ -75,17 +75,17 @@ public final class Renderer {
     @exclusivity(unchecked) private var highlightBegan = false
 
     /// The names of the views drawn highlighted now.
-    public var highlightedViews: [String] { highlighted.map(\.name) }
+    package var highlightedViews: [String] { highlighted.map(\.name) }
 
     /// Whether a frame highlighted views since the last call.
-    public func takeHighlightBegan() -> Bool {
+    package func takeHighlightBegan() -> Bool {
         defer { highlightBegan = false }
         return highlightBegan
     }
 
     /// Draws the highlighted views plainly again with the next frame, without
     /// evaluating them.
-    public func endHighlights() {
+    package func endHighlights() {
         for node in highlighted where node.isAlive { graph.requestRedraw(node) }
         highlighted.removeAll()
     }
@@ -103,12 +103,12 @@ public final class Renderer {
     }
 
     /// The screen as the renderer last drew it.
-    public var screenLines: [String] { front.lines }
+    package var screenLines: [String] { front.lines }
 
     /// Renders a frame if anything changed; `status` is asked after evaluation, so
     /// it can show this frame's invalidation reasons. Returns whether it drew.
     @discardableResult
-    public func renderFrame(status: () -> StatusBar) -> Bool {
+    package func renderFrame(status: () -> StatusBar) -> Bool {
         evaluatePendingChanges()
         // Taken out, and given back emptied with its room once the frame is drawn.
         var evaluated: [ViewNode] = []
@@ -182,7 +182,7 @@ public final class Renderer {
 
     /// Whether the inspector's panel is shown: the live view tree with each
     /// view's render count and what changed before its latest evaluation.
-    public var showsInspector: Bool {
+    package var showsInspector: Bool {
         get { inspector != nil }
         set {
             guard newValue != showsInspector else { return }

@@ -1,18 +1,18 @@
 /// Text attributes of a cell. Monochrome on purpose: every terminal shows them.
-public struct Style: OptionSet, Hashable, Sendable {
+package struct Style: OptionSet, Hashable, Sendable {
     /// The attributes, one bit each.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// The attributes of `rawValue`.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Bold text.
-    public static let bold = Style(rawValue: 1 << 0)
+    package static let bold = Style(rawValue: 1 << 0)
     /// Dim (faint) text.
-    public static let dim = Style(rawValue: 1 << 1)
+    package static let dim = Style(rawValue: 1 << 1)
     /// Foreground and background colours swapped.
-    public static let reverse = Style(rawValue: 1 << 2)
+    package static let reverse = Style(rawValue: 1 << 2)
     /// Underlined text.
-    public static let underline = Style(rawValue: 1 << 3)
+    package static let underline = Style(rawValue: 1 << 3)
     /// No attributes.
-    public static let plain: Style = []
+    package static let plain: Style = []
 }

@@ -2,52 +2,52 @@
 /// to each event. Each batch of events (one key of a script, or everything a
 /// real terminal delivered at once) ends in at most one frame.
 @MainActor
-public final class Application {
+package final class Application {
     /// The tree of the views shown.
-    public let graph: ViewGraph
+    package let graph: ViewGraph
     /// Draws the views on the terminal.
-    public let renderer: Renderer
+    package let renderer: Renderer
     /// The time the timers and highlights follow.
-    public let clock: any LoopClock
+    package let clock: any LoopClock
     /// The lines above and below the views; asked once per frame.
-    public var statusBar: @MainActor () -> StatusBar = { StatusBar() }
+    package var statusBar: @MainActor () -> StatusBar = { StatusBar() }
     /// Keys that no shortcut on screen took.
-    public var onUnhandledKey: @MainActor (Key) -> Void = { _ in }
+    package var onUnhandledKey: @MainActor (Key) -> Void = { _ in }
     /// Keys `onUnhandledKey` handles whatever is on screen (quit, help): when no
     /// view takes them they go straight there, without bringing the views up to
     /// date first, so they cost no extra evaluation in a burst.
-    public var globalKeys: Set<Key> = []
+    package var globalKeys: Set<Key> = []
     /// Set by `quit()`; the loop stops after the current batch.
-    public private(set) var quitRequested = false
+    package private(set) var quitRequested = false
     private let timers = TimerScheduler()
     /// When the highlighted views of the latest update return to normal.
     private var highlightDeadline: Duration?
     /// How long an update stays highlighted.
-    public var highlightDuration: Duration = .seconds(1)
+    package var highlightDuration: Duration = .seconds(1)
     /// Shown instead of the views while the screen is below `minimumSize`.
     let smallScreen = SmallScreenNotice()
 
     /// An application drawing on `terminal`, timed by `clock` (a manual one by default); it shows
     /// nothing until `setRoot(_:)`.
-    public init(terminal: any Terminal, clock: any LoopClock = ManualClock()) {
+    package init(terminal: any Terminal, clock: any LoopClock = ManualClock()) {
         graph = ViewGraph()
         renderer = Renderer(graph: graph, terminal: terminal)
         self.clock = clock
     }
 
     /// Shows `root`, replacing whatever was shown: every node starts afresh.
-    public func setRoot(_ root: some View) {
+    package func setRoot(_ root: some View) {
         graph.setRoot(root)
         renderer.setNeedsFullRepaint()
     }
 
     /// Stops the run: the rest of the batch is skipped and the loop ends after it.
-    public func quit() {
+    package func quit() {
         quitRequested = true
     }
 
     /// Handles one event without drawing.
-    public func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         switch event {
         case .key(.function(12)):
             showsInspector.toggle()
@@ -71,14 +71,14 @@ public final class Application {
     }
 
     /// Handles `events` as one batch, then draws one frame.
-    public func process(_ events: [InputEvent]) {
+    package func process(_ events: [InputEvent]) {
         for event in events where !quitRequested { handle(event) }
         renderFrame()
     }
 
     /// Draws a frame if anything changed; state written while evaluating bodies
     /// gets further frames, a bounded number of them.
-    public func renderFrame() {
+    package func renderFrame() {
         if smallScreen.update(renderer: renderer) {
             timers.sync(with: graph.activeTimers, now: clock.now)
             return
@@ -97,14 +97,14 @@ public final class Application {
 
     /// When the next timer is due, if any is active: a view's, or the end of
     /// a highlight.
-    public var nextTimerDeadline: Duration? {
+    package var nextTimerDeadline: Duration? {
         guard let highlightDeadline else { return timers.nextDeadline }
         return min(highlightDeadline, timers.nextDeadline ?? highlightDeadline)
     }
 
     /// Runs the timers due by the clock's current time, and ends a highlight
     /// whose time is up (drawn with the next frame).
-    public func fireDueTimers() {
+    package func fireDueTimers() {
         timers.fireDue(graph.activeTimers, now: clock.now)
         if let deadline = highlightDeadline, clock.now >= deadline {
             highlightDeadline = nil
@@ -115,7 +115,7 @@ public final class Application {
     /// Whether the inspector's panel is open (F12, or `STATEKIT_INSPECT=1` at
     /// start): the live view tree, render counts and reasons, beside the
     /// views, with updates highlighted while it is open.
-    public var showsInspector: Bool {
+    package var showsInspector: Bool {
         get { renderer.showsInspector }
         set {
             guard newValue != renderer.showsInspector else { return }
@@ -131,7 +131,7 @@ public final class Application {
     private var highlightedBeforeInspector = false
 
     /// Highlights the views each update evaluates, for `highlightDuration`.
-    public var highlightsUpdates: Bool {
+    package var highlightsUpdates: Bool {
         get { renderer.highlightsUpdates }
         set {
             renderer.highlightsUpdates = newValue
@@ -146,7 +146,7 @@ public final class Application {
 
     /// Runs a script, each event its own batch with its own frame, until it ends
     /// or something quits.
-    public func run(script: [InputEvent]) {
+    package func run(script: [InputEvent]) {
         renderFrame()
         for event in script where !quitRequested { process([event]) }
     }

@@ -3,18 +3,18 @@ import Glibc
 /// The time source of the event loop: the real monotonic clock, or a manual one
 /// that tests and `--headless` advance with `<tick>`.
 @MainActor
-public protocol LoopClock: AnyObject {
+package protocol LoopClock: AnyObject {
     /// Time since an arbitrary fixed start.
     var now: Duration { get }
 }
 
 /// The system's monotonic clock.
 @MainActor
-public final class MonotonicClock: LoopClock {
+package final class MonotonicClock: LoopClock {
     /// The system's monotonic clock.
-    public init() {}
+    package init() {}
 
-    public var now: Duration {
+    package var now: Duration {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
@@ -23,14 +23,14 @@ public final class MonotonicClock: LoopClock {
 
 /// A clock that moves only when told to.
 @MainActor
-public final class ManualClock: LoopClock {
-    public private(set) var now: Duration = .zero
+package final class ManualClock: LoopClock {
+    package private(set) var now: Duration = .zero
 
     /// A clock at zero.
-    public init() {}
+    package init() {}
 
     /// Moves the clock on by `duration`.
-    public func advance(by duration: Duration) {
+    package func advance(by duration: Duration) {
         now += duration
     }
 }

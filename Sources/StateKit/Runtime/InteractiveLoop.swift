@@ -2,7 +2,7 @@ import CMainQueue
 import Glibc
 
 /// How an interactive run ended.
-public enum ExitReason: Equatable, Sendable {
+package enum ExitReason: Equatable, Sendable {
     /// The program asked to quit.
     case quit
     /// A signal ended it (SIGINT, SIGTERM, SIGHUP).
@@ -11,7 +11,7 @@ public enum ExitReason: Equatable, Sendable {
     case hangup
 
     /// The conventional exit status: 0, or 128 + the signal number.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         switch self {
         case .quit: 0
         case .signal(let number): 128 + number
@@ -27,7 +27,7 @@ extension Application {
     /// Runs on a real terminal until quit, a signal or hangup, and restores the
     /// terminal before returning. SIGWINCH re-lays out; SIGINT, SIGTERM and
     /// SIGHUP end the run.
-    public func runInteractive(on terminal: CursesTerminal, script: [InputEvent] = []) -> ExitReason {
+    package func runInteractive(on terminal: CursesTerminal, script: [InputEvent] = []) -> ExitReason {
         guard let signals = SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]) else {
             terminal.restore()
             return .signal(SIGTERM)
@@ -53,7 +53,7 @@ extension Application {
     /// an action runs here). All pending input is handled before each frame.
     /// `suspend` runs on SIGTSTP (Ctrl-Z): it gives the terminal to the shell,
     /// stops the process and returns once it is continued.
-    public func run(
+    package func run(
         input: Int32, signals: SignalPipe? = nil, script: [InputEvent] = [], suspend: (@MainActor () -> Void)? = nil
     ) -> ExitReason {
         run(script: script)

@@ -7,14 +7,14 @@ nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 /// Turns signals into bytes on a pipe that the event loop polls: the handler only
 /// writes, everything else happens on the loop.
 @MainActor
-public final class SignalPipe {
+package final class SignalPipe {
     /// The descriptor to poll: readable once a signal has arrived.
-    public let readEnd: Int32
+    package let readEnd: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
 
     /// Catches `signals`, replacing their handlers; `nil` if the pipe cannot be made.
-    public init?(signals: [Int32]) {
+    package init?(signals: [Int32]) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         for end in ends {
@@ -36,7 +36,7 @@ public final class SignalPipe {
     }
 
     /// The signals received since the last call, in order.
-    public func drain() -> [Int32] {
+    package func drain() -> [Int32] {
         var received: [Int32] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -49,7 +49,7 @@ public final class SignalPipe {
 
     /// Stops the process as Ctrl-Z would (SIGTSTP's default action, so the
     /// shell reports it as stopped), and returns once it is continued (`fg`).
-    public func stopUntilContinued() {
+    package func stopUntilContinued() {
         Glibc.signal(SIGTSTP, SIG_DFL)
         raise(SIGTSTP)
         Glibc.signal(SIGTSTP) { number in
@@ -61,7 +61,7 @@ public final class SignalPipe {
     }
 
     /// Puts the default handlers back and closes the pipe.
-    public func close() {
+    package func close() {
         for signal in signals { Glibc.signal(signal, SIG_DFL) }
         signalPipeWriteEnd = -1
         Glibc.close(readEnd)

@@ -88,20 +88,20 @@ extension Application {
     /// are neither evaluated nor drawn; the screen shows only
     /// `Terminal too small: 30x8, needs 60x20`, and the views come back whole once
     /// the screen is large enough again. `nil` (the default) draws at any size.
-    public var minimumSize: Size? {
+    package var minimumSize: Size? {
         get { smallScreen.minimumSize }
         set { smallScreen.minimumSize = newValue }
     }
 
     /// Whether the screen shows the "too small" notice instead of the views.
-    public var isShowingSmallScreenNotice: Bool { smallScreen.isShown }
+    package var isShowingSmallScreenNotice: Bool { smallScreen.isShown }
 
     /// What the screen shows: the views as last drawn, or the notice.
-    public var screenLines: [String] { smallScreen.shown?.lines ?? renderer.screenLines }
+    package var screenLines: [String] { smallScreen.shown?.lines ?? renderer.screenLines }
 
     /// Follows a terminal resize: the renderer starts afresh, and so does the
     /// notice if it is up.
-    public func terminalResized() {
+    package func terminalResized() {
         renderer.terminalResized()
         smallScreen.screenWasReset()
     }

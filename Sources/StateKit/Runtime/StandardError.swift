@@ -1,9 +1,9 @@
 import Glibc
 
 /// Writes to the process's standard error without touching C's `stderr` global.
-public enum StandardError {
+package enum StandardError {
     /// Writes `text`, as UTF-8, to standard error.
-    public static func write(_ text: String) {
+    package static func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0

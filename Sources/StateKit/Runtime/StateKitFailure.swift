@@ -4,15 +4,15 @@ import Glibc
 /// object, say) with a message that names the problem, after the terminal has
 /// been restored: no crash dump over a broken screen.
 @MainActor
-public enum StateKitFailure {
+package enum StateKitFailure {
     /// Restores the terminal; installed by whoever put it in program mode.
     static var restoreTerminal: (@MainActor () -> Void)?
 
     /// The exit status of such a failure (`EX_SOFTWARE`).
-    public static let exitStatus: Int32 = 70
+    package static let exitStatus: Int32 = 70
 
     /// Restores the terminal, writes `statekit: message` to standard error and exits with `exitStatus`.
-    public static func raise(_ message: String) -> Never {
+    package static func raise(_ message: String) -> Never {
         restoreTerminal?()
         restoreTerminal = nil
         StandardError.write("statekit: \(message)\n")

@@ -22,12 +22,12 @@ public struct EnvironmentValues {
     public nonisolated init() {}
 
     /// The object inserted for `type`, if any.
-    public func object<T: AnyObject>(of type: T.Type) -> T? {
+    package func object<T: AnyObject>(of type: T.Type) -> T? {
         objects[ObjectIdentifier(type)] as? T
     }
 
     /// Hands `object` down, keyed by `type` (its own type by default), in place of any object of that type.
-    public mutating func insert<T: AnyObject>(_ object: T, as type: T.Type = T.self) {
+    package mutating func insert<T: AnyObject>(_ object: T, as type: T.Type = T.self) {
         objects[ObjectIdentifier(type)] = object
     }
 

@@ -1,18 +1,18 @@
 /// What changed in an observable object: its type and, where known, the property.
-public struct ObjectChange: Sendable, Hashable, CustomStringConvertible {
+package struct ObjectChange: Sendable, Hashable, CustomStringConvertible {
     /// The object's type name: `CounterState`.
-    public let objectType: String
+    package let objectType: String
     /// The property that changed (`counter`), or `nil` when unknown.
-    public let property: String?
+    package let property: String?
 
     /// A change of `property` (`nil` when unknown) in an object of type `objectType`.
-    public init(objectType: String, property: String?) {
+    package init(objectType: String, property: String?) {
         self.objectType = objectType
         self.property = property
     }
 
     /// `CounterState.counter`, or just `CounterState` when the property is unknown.
-    public var description: String {
+    package var description: String {
         property.map { "\(objectType).\($0)" } ?? objectType
     }
 }
@@ -53,7 +53,7 @@ public final class ObjectWillChangePublisher {
     public nonisolated init() {}
 
     /// Announces a change to every subscriber, in subscription order.
-    public func send(_ change: ObjectChange) {
+    package func send(_ change: ObjectChange) {
         let (first, others) = (self.first, self.others)
         first?.notify(change)
         for subscriber in others { subscriber.notify(change) }
@@ -66,7 +66,7 @@ public final class ObjectWillChangePublisher {
 
     /// Calls `handler` on every change until the returned subscription is cancelled
     /// or released.
-    public func subscribe(_ handler: @escaping @MainActor (ObjectChange) -> Void) -> Subscription {
+    package func subscribe(_ handler: @escaping @MainActor (ObjectChange) -> Void) -> Subscription {
         subscribe(Subscriber(id: 0, node: nil, label: "", handler: handler))
     }
 
@@ -95,5 +95,5 @@ public final class ObjectWillChangePublisher {
     }
 
     /// The number of live subscriptions.
-    public var subscriberCount: Int { (first == nil ? 0 : 1) + others.count }
+    package var subscriberCount: Int { (first == nil ? 0 : 1) + others.count }
 }

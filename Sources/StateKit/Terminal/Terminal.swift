@@ -1,7 +1,7 @@
 /// Where frames go: the ncurses screen or an in-memory grid. The renderer diffs
 /// its buffers itself and writes only cells that changed, then presents once.
 @MainActor
-public protocol Terminal: AnyObject {
+package protocol Terminal: AnyObject {
     /// The screen size in cells.
     var size: Size { get }
     /// Writes one cell (a wide cell covers the column to its right too).

@@ -3,7 +3,7 @@
 ///
 /// The cause is kept as what happened and worded only when asked for, so
 /// recording it costs next to nothing on the update path.
-public struct Invalidation: Hashable, Sendable, CustomStringConvertible {
+package struct Invalidation: Hashable, Sendable, CustomStringConvertible {
     /// What happened, before it is put into words.
     enum Cause: Hashable, Sendable {
         /// A `@Published` property announced a change.
@@ -17,7 +17,7 @@ public struct Invalidation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name of the view marked for re-evaluation: `CounterView`.
-    public let view: String
+    package let view: String
     let what: Cause
 
     init(view: String, _ what: Cause) {
@@ -26,7 +26,7 @@ public struct Invalidation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `CounterState.counter changed`, `@State name changed`, `inputs changed`.
-    public var cause: String {
+    package var cause: String {
         switch what {
         case .object(let change): "\(change) changed"
         case .observed(let description): "\(description) changed"
@@ -36,5 +36,5 @@ public struct Invalidation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `CounterView: CounterState.counter changed`.
-    public var description: String { "\(view): \(cause)" }
+    package var description: String { "\(view): \(cause)" }
 }

@@ -5,7 +5,7 @@ import Glibc
 /// at most once per frame; a child is re-evaluated with its parent only when its
 /// inputs changed or it is dirty itself.
 @MainActor
-public final class ViewGraph {
+package final class ViewGraph {
     private(set) var host: ViewNode!
     private var nextID = 0
     // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
@@ -19,17 +19,20 @@ public final class ViewGraph {
     @exclusivity(unchecked) static var evaluating: ViewNode?
 
     /// The frame being built; bumped by `evaluateDirtyNodes()`.
-    @exclusivity(unchecked) public private(set) var frame = 0
+    @exclusivity(unchecked) package private(set) var frame = 0
     /// The reasons behind the latest frame's evaluations, in the order they happened.
-    @exclusivity(unchecked) public private(set) var latestReasons: [Invalidation] = []
+    @exclusivity(unchecked) package private(set) var latestReasons: [Invalidation] = []
     /// Nodes alive in the tree (the host included).
-    public private(set) var liveNodeCount = 0
+    package private(set) var liveNodeCount = 0
     /// Body evaluations since the graph was made.
-    @exclusivity(unchecked) public private(set) var totalEvaluations = 0
+    @exclusivity(unchecked) package private(set) var totalEvaluations = 0
+    /// Body evaluations of the app's views since the graph was made: neither
+    /// the host's nor those of StateKit's own nodes.
+    @exclusivity(unchecked) package private(set) var viewEvaluations = 0
     /// Nodes placed by layout since the graph was made.
-    @exclusivity(unchecked) public internal(set) var placements = 0
+    @exclusivity(unchecked) package internal(set) var placements = 0
     /// Nodes measured by layout since the graph was made.
-    @exclusivity(unchecked) public internal(set) var measurements = 0
+    @exclusivity(unchecked) package internal(set) var measurements = 0
     /// The view types whose nodes were seen to read an `@Observable`: their
     /// nodes' scopes start with the probe (see `TrackingScope`).
     private var typesReadingObservables: Set<ObjectIdentifier> = []
@@ -64,17 +67,17 @@ public final class ViewGraph {
 
     /// Layout elements made so far in this process (all graphs together): an
     /// evaluation that updates its elements in place makes none.
-    public var elementsMade: Int { Layout.elementsMade }
+    package var elementsMade: Int { Layout.elementsMade }
     /// Probes poked to end an Observation scope that no change had ended (see
     /// the tracking rules): none for nodes whose bodies read no `@Observable`.
-    @exclusivity(unchecked) public internal(set) var probePokes = 0
+    @exclusivity(unchecked) package internal(set) var probePokes = 0
     /// Observation callbacks that reached a scope already replaced or destroyed:
     /// zero while every scope is cancelled when it ends.
-    public var staleObservationCallbacks: Int { observationLedger.staleCallbacks }
+    package var staleObservationCallbacks: Int { observationLedger.staleCallbacks }
     /// Probes made so far: one per node whose body was seen to read an
     /// `@Observable` and per lazy list row, and the spare lent to the scopes
     /// of the other nodes, which need none.
-    public var probesMade: Int { observationLedger.probesMade }
+    package var probesMade: Int { observationLedger.probesMade }
     /// Kept apart from the graph: callbacks may outlive it.
     let observationLedger = ObservationLedger()
     /// Lent to each scope of a node without a probe of its own, and kept by
@@ -99,12 +102,12 @@ public final class ViewGraph {
     private let resolutionPath = ResolutionStack()
 
     /// A graph with no views yet: give it some with `setRoot(_:)`.
-    public init() {
+    package init() {
         if ObservationThread.main == nil { ObservationThread.main = pthread_self() }
     }
 
     /// Replaces the whole tree by `root`: every node starts afresh.
-    public func setRoot(_ root: some View) {
+    package func setRoot(_ root: some View) {
         host?.destroy()
         setFocus(nil, owner: nil)
         redrawRequests.removeAll()
@@ -119,7 +122,7 @@ public final class ViewGraph {
     }
 
     /// Whether some view waits to be evaluated again.
-    public var hasDirtyNodes: Bool { !dirty.isEmpty }
+    package var hasDirtyNodes: Bool { !dirty.isEmpty }
 
     func schedule(_ node: ViewNode) {
         dirty.append(node)
@@ -276,7 +279,10 @@ public final class ViewGraph {
         if collectsEvaluatedNodes && !isMakingRows { evaluatedNodes.append(node) }
         node.evaluatedFrame = frame
         node.isDirty = false
-        if !node.isHost && !node.isInternal { node.renderCount += 1 }
+        if !node.isHost && !node.isInternal {
+            node.renderCount += 1
+            viewEvaluations += 1
+        }
         totalEvaluations += 1
         Layout.generation &+= 1
         node.beginEvaluation()
@@ -333,7 +339,7 @@ public final class ViewGraph {
 
     /// Every live view node with its render count, in tree order (hidden ones
     /// included); further instances of a type are named `Type#2`, `Type#3`.
-    public func renderCounts() -> [(name: String, renders: Int)] {
+    package func renderCounts() -> [(name: String, renders: Int)] {
         var result: [(String, Int)] = []
         var seen: [String: Int] = [:]
         func visit(_ node: ViewNode) {
@@ -348,14 +354,25 @@ public final class ViewGraph {
         return result
     }
 
+    /// The render counts of the live nodes of view type `type`, added up.
+    package func renders(ofType type: any View.Type) -> Int {
+        var total = 0
+        func visit(_ node: ViewNode) {
+            if ObjectIdentifier(Swift.type(of: node.view)) == ObjectIdentifier(type) { total += node.renderCount }
+            for child in node.childrenInCreationOrder { visit(child) }
+        }
+        if let host { visit(host) }
+        return total
+    }
+
     /// The render count of the first live node of type `name`.
-    public func renders(of name: String) -> Int? {
+    package func renders(of name: String) -> Int? {
         renderCounts().first { $0.name == name }?.renders
     }
 
     /// The value of property `property` (`@State`, `@ParentState`, ...) of the
     /// first live view named `view`, for reports and tests.
-    public func stateValue(of view: String, _ property: String) -> Any? {
+    package func stateValue(of view: String, _ property: String) -> Any? {
         func find(_ node: ViewNode) -> ViewNode? {
             if !node.isHost && node.name == view { return node }
             for child in node.childrenInCreationOrder {
@@ -368,7 +385,7 @@ public final class ViewGraph {
     }
 
     /// Where the live views named `view` are on screen (hidden ones left out).
-    public func rects(of view: String) -> [Rect] {
+    package func rects(of view: String) -> [Rect] {
         var result: [Rect] = []
         func visit(_ node: ViewNode) {
             if node.name == view, let rect = node.rect { result.append(rect) }
@@ -379,7 +396,7 @@ public final class ViewGraph {
     }
 
     /// Sets every render count back to zero.
-    public func resetRenderCounts() {
+    package func resetRenderCounts() {
         func visit(_ node: ViewNode) {
             node.renderCount = 0
             for child in node.children.values { visit(child) }
@@ -388,7 +405,7 @@ public final class ViewGraph {
     }
 
     /// Live subscriptions to `ObservableObject`s held by nodes.
-    public var subscriptionCount: Int {
+    package var subscriptionCount: Int {
         func count(_ node: ViewNode) -> Int {
             node.children.values.reduce(node.subscriptionCount) { $0 + count($1) }
         }

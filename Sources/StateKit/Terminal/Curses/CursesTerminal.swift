@@ -10,14 +10,14 @@ import Glibc
 /// Mouse reporting (SGR 1006) is on while the screen is up, off on every way
 /// out, a crash included.
 @MainActor
-public final class CursesTerminal: Terminal {
+package final class CursesTerminal: Terminal {
     /// Why the terminal could not be used.
-    public struct Unavailable: Error, CustomStringConvertible {
+    package struct Unavailable: Error, CustomStringConvertible {
         /// What went wrong, naming the terminal type where it matters.
-        public let description: String
+        package let description: String
     }
 
-    public private(set) var size: Size
+    package private(set) var size: Size
     private var screen: OpaquePointer?
     // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
     // update, never while another access to it is under way, and the runtime's
@@ -35,7 +35,7 @@ public final class CursesTerminal: Terminal {
     /// unbuffered, cursor hidden. Keys are read from standard input; the screen
     /// is drawn on `output` (standard output, or the controlling terminal when
     /// standard output is redirected).
-    public init(output: Int32 = 1) throws(Unavailable) {
+    package init(output: Int32 = 1) throws(Unavailable) {
         self.output = output
         Self.useUTF8Locale()
         var original = termios()
@@ -93,7 +93,7 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    public func write(_ cell: Cell, at point: Point) {
+    package func write(_ cell: Cell, at point: Point) {
         // An ncurses cell holds one spacing code point and up to four zero-width
         // ones; the rest of a longer grapheme (a flag's second letter, the parts
         // of a ZWJ sequence) is left out, so the screen keeps the measured width.
@@ -128,7 +128,7 @@ public final class CursesTerminal: Terminal {
         while scratch.count > 1 && scratch.last == 0x200D { scratch.removeLast() }
     }
 
-    public func setCursor(_ position: Point?) {
+    package func setCursor(_ position: Point?) {
         cursor = position
         if position != nil {
             leaveok(sk_stdscr(), false)
@@ -139,13 +139,13 @@ public final class CursesTerminal: Terminal {
         }
     }
 
-    public func present() {
+    package func present() {
         if let cursor { wmove(sk_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
         wnoutrefresh(sk_stdscr())
         doupdate()
     }
 
-    public func reset() {
+    package func reset() {
         var window = winsize()
         if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
             resizeterm(Int32(window.ws_row), Int32(window.ws_col))
@@ -157,7 +157,7 @@ public final class CursesTerminal: Terminal {
 
     /// Hands the terminal to the shell for a while (Ctrl-Z): normal screen,
     /// echo, line mode and no mouse reporting, until `resume()`.
-    public func suspend() {
+    package func suspend() {
         guard screen != nil else { return }
         writeToScreen(MouseReporting.disable)
         curs_set(1)
@@ -166,7 +166,7 @@ public final class CursesTerminal: Terminal {
 
     /// Takes the terminal back after `suspend()`: mouse reporting again; the
     /// next frame (after `reset()`) returns to program mode and repaints.
-    public func resume() {
+    package func resume() {
         guard screen != nil else { return }
         writeToScreen(MouseReporting.enable)
         setCursor(cursor)
@@ -174,7 +174,7 @@ public final class CursesTerminal: Terminal {
 
     /// Gives the terminal back as it was: normal screen, cursor, echo, line mode.
     /// Safe to call more than once.
-    public func restore() {
+    package func restore() {
         guard let screen else { return }
         writeToScreen(MouseReporting.disable)
         curs_set(1)

@@ -13,7 +13,7 @@ import Glibc
 /// the real stream (a `fatalError` message, lines an app printed), in order,
 /// after the screen is back to normal. A file keeps memory bounded however
 /// much is printed.
-public enum TerminalRescue {
+package enum TerminalRescue {
     nonisolated(unsafe) private static var sequence: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) private static var settings = termios()
     nonisolated(unsafe) private static var armed = false
@@ -52,14 +52,14 @@ public enum TerminalRescue {
     /// Keeps what the program writes to standard output while the screen is up,
     /// to write it after the terminal is restored; for a standard output that
     /// is the screen.
-    public static func captureStandardOutput() {
+    package static func captureStandardOutput() {
         guard armed else { return }
         capture(1)
     }
 
     /// Leaves program mode at once, then replays what went to standard error.
     /// Async-signal-safe; does nothing unless armed.
-    public static func restore() {
+    package static func restore() {
         guard armed else { return }
         armed = false
         if let sequence, let base = sequence.baseAddress, sequence.count > 0 { _ = write(screen, base, sequence.count) }

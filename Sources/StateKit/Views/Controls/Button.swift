@@ -40,7 +40,7 @@ extension Button where Label == Text {
 
     /// A button titled `title` that `key` presses while it is on screen, shown
     /// as `[key] title`; the same as `Button(title) { … }.keyboardShortcut(key)`.
-    public init(_ title: String, key: Key, action: @escaping @MainActor () -> Void) {
+    package init(_ title: String, key: Key, action: @escaping @MainActor () -> Void) {
         self.label = Text(title)
         self.key = key
         self.action = action

@@ -8,7 +8,7 @@ public struct TextField: View, InternalView {
 
     /// A field titled `title`, editing `text`; `focusKey` focuses it, `onSubmit`
     /// runs on Enter.
-    public init(
+    package init(
         _ title: String, text: Binding<String>, focusKey: Key? = nil, maxLength: Int = 40,
         onSubmit: @escaping @MainActor () -> Void = {}
     ) {
@@ -16,9 +16,9 @@ public struct TextField: View, InternalView {
             label: title, text: text, focusKey: focusKey, maxLength: maxLength, onSubmit: onSubmit)
     }
 
-    /// A field titled by any string.
+    /// A field titled `title`, editing `text`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(String(title), text: text)
+        self.init(String(title), text: text, focusKey: nil)
     }
 
     /// The field, internal to StateKit.

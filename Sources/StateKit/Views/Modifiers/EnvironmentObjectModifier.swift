@@ -2,27 +2,36 @@ import Observation
 
 extension View {
     /// Injects an `ObservableObject` for `@EnvironmentObject` in this view and
-    /// everything below it, keyed by its type.
-    public func environmentObject<Object: ObservableObject>(_ object: Object) -> EnvironmentObjectModifier<Self, Object>
-    {
+    /// everything below it, keyed by its type. Inlinable, as the modifiers are
+    /// whose type a body's evaluation would otherwise look up.
+    @inlinable
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
         EnvironmentObjectModifier(content: self, object: object)
     }
 
     /// Injects an `@Observable` object for `@Environment(Object.self)` in this view
     /// and everything below it, keyed by its type.
-    public func environment<Object: AnyObject & Observable>(_ object: Object) -> EnvironmentObjectModifier<Self, Object>
-    {
+    @inlinable
+    public func environment<Object: AnyObject & Observable>(_ object: Object) -> some View {
         EnvironmentObjectModifier(content: self, object: object)
     }
 }
 
 /// The result of `.environmentObject(_:)` and `.environment(_:)`.
-public struct EnvironmentObjectModifier<Content: View, Object: AnyObject>: View, PrimitiveView, TransparentView {
+@usableFromInline
+struct EnvironmentObjectModifier<Content: View, Object: AnyObject>: View, PrimitiveView, TransparentView {
     let content: Content
     let object: Object
 
+    @usableFromInline
+    init(content: Content, object: Object) {
+        self.content = content
+        self.object = object
+    }
+
     /// Objects are handed down by StateKit.
-    public var body: Never { primitiveBody() }
+    @usableFromInline
+    var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var inner = context

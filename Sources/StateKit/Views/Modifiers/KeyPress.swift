@@ -2,13 +2,14 @@ extension View {
     /// Runs `action` when `key` is pressed while this view is on screen, without
     /// drawing anything (list navigation with Up and Down, say).
     @inlinable
-    public func onKeyPress(_ key: Key, action: @escaping @MainActor () -> Void) -> KeyPressModifier<Self> {
+    package func onKeyPress(_ key: Key, action: @escaping @MainActor () -> Void) -> KeyPressModifier<Self> {
         KeyPressModifier(content: self, key: key, action: action)
     }
 }
 
 /// The result of `.onKeyPress(_:action:)`.
-public struct KeyPressModifier<Content: View>: View, PrimitiveView {
+@usableFromInline
+package struct KeyPressModifier<Content: View>: View, PrimitiveView {
     let content: Content
     let key: Key
     let action: @MainActor () -> Void
@@ -23,7 +24,8 @@ public struct KeyPressModifier<Content: View>: View, PrimitiveView {
     }
 
     /// Key presses are handled by StateKit.
-    public var body: Never { primitiveBody() }
+    @usableFromInline
+    package var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         elements.append(WrapperElement.resolve(content, in: context, at: elements.count, shortcut: (key, action)))

@@ -2,17 +2,26 @@ extension View {
     /// Draws a border around the view whose title shows the view's name and how
     /// many times its body was evaluated. The renderer draws it, not the body, so
     /// the count never causes an evaluation.
-    public func pane() -> PaneModifier<Self> {
+    /// Inlinable, so the modifier's type is known where the body is written.
+    @inlinable
+    public func pane() -> some View {
         PaneModifier(content: self)
     }
 }
 
 /// The result of `.pane()`.
-public struct PaneModifier<Content: View>: View, PrimitiveView, TransparentView {
+@usableFromInline
+struct PaneModifier<Content: View>: View, PrimitiveView, TransparentView {
     let content: Content
 
+    @usableFromInline
+    init(content: Content) {
+        self.content = content
+    }
+
     /// Panes are drawn by StateKit.
-    public var body: Never { primitiveBody() }
+    @usableFromInline
+    var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var inner = context

@@ -3,7 +3,7 @@ extension View {
     /// from the application's event loop: no thread, no run loop, and nothing to
     /// wake the process while no timer is active. Under a manual clock it fires as
     /// the clock is advanced (`<tick>` in key scripts).
-    public func onTimer(
+    package func onTimer(
         every interval: Duration, isActive: Bool = true, perform action: @escaping @MainActor () -> Void
     ) -> TimerModifier<Self> {
         TimerModifier(content: self, interval: interval, isActive: isActive, action: action)
@@ -11,14 +11,14 @@ extension View {
 }
 
 /// The result of `.onTimer(every:isActive:perform:)`.
-public struct TimerModifier<Content: View>: View, PrimitiveView {
+package struct TimerModifier<Content: View>: View, PrimitiveView {
     let content: Content
     let interval: Duration
     let isActive: Bool
     let action: @MainActor () -> Void
 
     /// Timers are run by StateKit.
-    public var body: Never { primitiveBody() }
+    package var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let child = context.resolveOne(content, at: .index(0))

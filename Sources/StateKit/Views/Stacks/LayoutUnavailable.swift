@@ -31,5 +31,9 @@ public struct GeometryReader<Content>: View {
     public var body: Never { fatalError("unavailable") }
 
     /// Unavailable.
-    public init(@ViewBuilder content: @escaping (Size) -> Content) { fatalError("unavailable") }
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError("unavailable") }
 }
+
+/// SwiftUI's geometry proxy, not available in StateKit yet.
+@available(*, unavailable, message: "GeometryProxy is not supported yet: see GeometryReader")
+public struct GeometryProxy {}

@@ -1,13 +1,13 @@
 /// A page with a title and a key that selects it, shown in the bar as
 /// ` key title `; Tab and Shift-Tab cycle through such pages.
-public struct TabItem<Selection: Hashable>: View, PrimitiveView, TabPageSource {
+package struct TabItem<Selection: Hashable>: View, PrimitiveView, TabPageSource {
     let title: String
     let key: Key?
     let value: Selection
     let content: AnyView
 
     /// A page titled `title`, selected by `value` or by `key`.
-    public init<Content: View>(
+    package init<Content: View>(
         _ title: String, key: Key? = nil, value: Selection, @ViewBuilder content: () -> Content
     ) {
         self.title = title
@@ -17,7 +17,7 @@ public struct TabItem<Selection: Hashable>: View, PrimitiveView, TabPageSource {
     }
 
     /// Tab items are drawn by their tab view.
-    public var body: Never { primitiveBody() }
+    package var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         context.resolve(content, at: .index(0), into: &elements)

@@ -1,15 +1,15 @@
 /// How a tab view shows its pages.
-public protocol TabViewStyle {
+public protocol TabViewStyle {}
+
+extension TabViewStyle {
     /// One page at a time, no bar.
-    var isPaged: Bool { get }
+    var isPaged: Bool { self is PageTabViewStyle }
 }
 
 /// Tabs with a bar of items: the default.
 public struct DefaultTabViewStyle: TabViewStyle {
     /// The default style.
     public init() {}
-    /// Not paged: a bar of items.
-    public var isPaged: Bool { false }
 }
 
 /// One page at a time and no bar of items; the buttons of the pages move
@@ -27,8 +27,6 @@ public struct PageTabViewStyle: TabViewStyle {
 
     /// A page style; the index display is accepted and not drawn.
     public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
-    /// Paged: one page at a time.
-    public var isPaged: Bool { true }
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {

@@ -5,9 +5,17 @@ public struct Text: View, PrimitiveView, Equatable {
     let style: Style
     var foreground: Color?
 
+    /// Text showing `content`. A `String` of its own, not only the generic
+    /// `StringProtocol` one: a body's interpolated text then needs no generic
+    /// conversion at each evaluation.
+    public init(_ content: String) {
+        self.content = content
+        self.style = .plain
+    }
+
     /// Text showing `content`, drawn with `style` added to what the views above
     /// ask for (`.font`, `.bold`).
-    public init(_ content: String, style: Style = .plain) {
+    package init(_ content: String, style: Style) {
         self.content = content
         self.style = style
     }
@@ -48,9 +56,9 @@ public struct Text: View, PrimitiveView, Equatable {
         return text
     }
     /// The same text, dimmed.
-    public func dim() -> Text { Text(content, style: style.union(.dim)) }
+    package func dim() -> Text { Text(content, style: style.union(.dim)) }
     /// The same text, in reverse video.
-    public func reversed() -> Text { Text(content, style: style.union(.reverse)) }
+    package func reversed() -> Text { Text(content, style: style.union(.reverse)) }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes

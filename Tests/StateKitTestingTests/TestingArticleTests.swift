@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 // The example of the "Testing a StateKit app" article, with the views it
@@ -45,18 +46,22 @@ struct ContentView: View {
 
 @MainActor
 @Suite("The testing article's example")
-struct DocumentedTestingTests {
+struct TestingArticleTests {
     @Test("Increment renders only the counter")
     func incrementRendersOnlyTheCounter() throws {
-        let terminal = HeadlessTerminal(size: Size(width: 60, height: 16))
-        let app = Application(terminal: terminal)
-        app.setRoot(ContentView())
-        app.renderFrame()
+        let host = HeadlessHost(ContentView(), width: 60, height: 16)
 
-        app.run(script: try KeyScript.parse("<tab><enter><enter>"))
+        host.press(.tab)
+        host.press(.return)
+        try host.click(on: "Increment")
 
-        #expect(terminal.lines.contains { $0.contains("Count: 2") })
-        #expect(app.graph.renders(of: "CounterView") == 3)
-        #expect(app.graph.renders(of: "AuthenticationView") == 1)
+        #expect(host.text.contains("Count: 2"))
+        #expect(host.renders(of: CounterView.self) == 3)
+        #expect(host.renders(of: AuthenticationView.self) == 1)
+    }
+
+    @Test("the article's snapshot of the content view")
+    func contentView() {
+        assertSnapshot(of: ContentView(), as: .terminal(width: 60, height: 16))
     }
 }

@@ -1,0 +1,92 @@
+import StateKit
+
+extension HeadlessHost {
+    /// What a test asked of the screen that it does not show.
+    public struct NotOnScreen: Error, CustomStringConvertible {
+        /// The text looked for.
+        public let text: String
+        /// The screen at the time, as `HeadlessHost.text` gives it.
+        public let screen: String
+
+        /// `"Increment" is not on the screen:` and the screen.
+        public var description: String { "\"\(text)\" is not on the screen:\n\(screen)" }
+    }
+
+    /// Presses `key`, with `modifiers` held, as a terminal sends it: Shift with
+    /// Tab is Shift-Tab, Shift with a letter its capital, Control with a letter
+    /// its control code, Option an Esc before the key. Command never reaches a
+    /// terminal program, so a key pressed with it stops the test.
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        send(TerminalBytes.of(key, modifiers: modifiers))
+    }
+
+    /// Types `text`, one key per character, each its own batch and frame as
+    /// when a user types.
+    public func type(_ text: String) {
+        for character in text { send(Array(String(character).utf8)) }
+    }
+
+    /// Clicks (presses and releases the left button) on the middle of the
+    /// first place the screen shows `text`, reading rows from the top.
+    public func click(on text: String) throws {
+        let (column, row) = try position(of: text)
+        click(column: column, row: row)
+    }
+
+    /// Clicks the cell at `column` and `row`, counted from 0 at the top left.
+    public func click(column: Int, row: Int) {
+        let at = Point(x: column, y: row)
+        application.process([
+            .key(.mouse(MouseEvent(.press(button: 0), at: at))), .key(.mouse(MouseEvent(.release, at: at))),
+        ])
+    }
+
+    /// Turns the mouse wheel `notches` times over the first place the screen
+    /// shows `text`: down, towards later content, for a positive count; up
+    /// for a negative one. Each notch is its own frame.
+    public func scroll(by notches: Int, on text: String) throws {
+        let (column, row) = try position(of: text)
+        scroll(by: notches, column: column, row: row)
+    }
+
+    /// Turns the mouse wheel `notches` times over the cell at `column` and
+    /// `row`: down for a positive count, up for a negative one.
+    public func scroll(by notches: Int, column: Int, row: Int) {
+        let action: MouseEvent.Action = notches > 0 ? .wheelDown : .wheelUp
+        for _ in 0..<abs(notches) {
+            application.process([.key(.mouse(MouseEvent(action, at: Point(x: column, y: row))))])
+        }
+    }
+
+    /// Gives the screen a new size, as a terminal window resized; the views
+    /// are laid out again and every cell is drawn.
+    public func resize(width: Int, height: Int) {
+        application.process([.resize(Size(width: width, height: height))])
+    }
+
+    /// Moves the host's clock on by `duration`: the timers that fall due fire,
+    /// in order, and a frame follows.
+    public func advanceClock(by duration: Duration) {
+        application.process([.tick(duration)])
+    }
+
+    /// Sends `bytes` as the terminal's keyboard would: each key they make is
+    /// one batch with its frame; a lone Esc is a key at once, as after the
+    /// quiet delay a real terminal waits for.
+    func send(_ bytes: [UInt8]) {
+        var keys: [Key] = []
+        decoder.decode(bytes, into: &keys)
+        decoder.flushPendingEscape(into: &keys)
+        for key in keys { application.process([.key(key)]) }
+    }
+
+    /// The cell in the middle of the first place the screen shows `text`.
+    func position(of text: String) throws -> (column: Int, row: Int) {
+        for (row, line) in lines.enumerated() {
+            guard let range = line.range(of: text) else { continue }
+            let start = line[..<range.lowerBound].terminalWidth
+            return (start + text.terminalWidth / 2, row)
+        }
+        throw NotOnScreen(text: text, screen: self.text)
+    }
+}

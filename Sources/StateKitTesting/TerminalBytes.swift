@@ -1,0 +1,52 @@
+import StateKit
+
+/// The bytes a terminal sends for a key and its modifiers, in xterm's
+/// encoding: what StateKit's key decoder reads from a real keyboard.
+enum TerminalBytes {
+    static func of(_ key: KeyEquivalent, modifiers: EventModifiers) -> [UInt8] {
+        precondition(
+            !modifiers.contains(.command),
+            "Command never reaches a terminal program: press(\(key.character.debugDescription), modifiers:) "
+                + "cannot send it")
+        var bytes = plain(key, shift: modifiers.contains(.shift))
+        if modifiers.contains(.control), bytes.count == 1, let control = controlCode(of: bytes[0]) {
+            bytes = [control]
+        }
+        if modifiers.contains(.option) { bytes.insert(0x1B, at: 0) }
+        return bytes
+    }
+
+    /// The key alone; Shift makes Tab Shift-Tab and a letter its capital.
+    private static func plain(_ key: KeyEquivalent, shift: Bool) -> [UInt8] {
+        switch key {
+        case .upArrow: return csi("A")
+        case .downArrow: return csi("B")
+        case .rightArrow: return csi("C")
+        case .leftArrow: return csi("D")
+        case .home: return csi("H")
+        case .end: return csi("F")
+        case .pageUp: return csi("5~")
+        case .pageDown: return csi("6~")
+        case .deleteForward: return csi("3~")
+        case .delete: return [0x7F]
+        case .tab: return shift ? csi("Z") : [0x09]
+        case .return: return [0x0D]
+        case .escape: return [0x1B]
+        default:
+            let text = String(key.character)
+            return Array((shift ? text.uppercased() : text).utf8)
+        }
+    }
+
+    /// `Esc [` and `final`.
+    private static func csi(_ final: String) -> [UInt8] { [0x1B, UInt8(ascii: "[")] + Array(final.utf8) }
+
+    /// What Control makes of a letter (and of `@ [ \ ] ^ _`): its C0 code.
+    private static func controlCode(of byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): byte - UInt8(ascii: "a") + 1
+        case UInt8(ascii: "@")...UInt8(ascii: "_"): byte - UInt8(ascii: "@")
+        default: nil
+        }
+    }
+}
