@@ -6,9 +6,11 @@
     python3 Tests/API/api_record.py --write   # writes the record anew (make api)
 
 One record per library, `Tests/API/<Module>.txt`: a line per public symbol,
-its path and its declaration, sorted. Names declared unavailable (SwiftUI's
-that StateKit lacks yet) are left out by the tool; the end-to-end tests
-check their messages.
+its path and its declaration, sorted. Symbol graphs leave out names that
+begin with an underscore (SwiftUI's `_printChanges()` is one), so those come
+from swift-api-digester's dump of the module. Names declared unavailable
+(SwiftUI's that StateKit lacks yet) are left out by both tools; the
+end-to-end tests check their messages.
 """
 import argparse
 import glob
@@ -25,12 +27,41 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 C_MODULES = ["CNcurses", "CMainQueue", "CLibC"]
 
 
+def search_paths(modules_dir):
+    paths = ["-I", modules_dir]
+    for c_module in C_MODULES:
+        paths += ["-I", os.path.join(ROOT, "Sources", c_module)]
+    return paths
+
+
+def underscored_lines(module, modules_dir):
+    """Public declarations whose names begin with `_`, which symbol graphs omit."""
+    with tempfile.TemporaryDirectory() as out:
+        dump = os.path.join(out, "api.json")
+        subprocess.run(["swift-api-digester", "-dump-sdk", "-module", module, *search_paths(modules_dir),
+                        "-o", dump], check=True)
+        with open(dump) as file:
+            root = json.load(file)["ABIRoot"]
+    lines = []
+
+    def visit(node, path):
+        # Imports, and the types a declaration mentions (its children too).
+        if node.get("kind") in ("Import", "TypeNominal", "TypeFunc", "TypeNameAlias"):
+            return
+        name = node.get("name", "")
+        if name.startswith("_") and not node.get("implicit"):
+            lines.append(f"{'.'.join(path + [node.get('printedName', name)])} | (underscored; from swift-api-digester)")
+        for child in node.get("children", []):
+            visit(child, path + [name] if node is not root else path)
+
+    visit(root, [])
+    return lines
+
+
 def symbol_lines(module, modules_dir):
     with tempfile.TemporaryDirectory() as out:
-        command = ["swift-symbolgraph-extract", "-module-name", module, "-I", modules_dir,
+        command = ["swift-symbolgraph-extract", "-module-name", module, *search_paths(modules_dir),
                    "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", out]
-        for c_module in C_MODULES:
-            command += ["-I", os.path.join(ROOT, "Sources", c_module)]
         target = subprocess.run(["swiftc", "-print-target-info"], capture_output=True, text=True, check=True)
         command += ["-target", json.loads(target.stdout)["target"]["triple"]]
         subprocess.run(command, check=True)
@@ -46,7 +77,7 @@ def symbol_lines(module, modules_dir):
                 declaration = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
                 declaration = re.sub(r"\s+", " ", declaration).strip()
                 lines.append(f"{name} | {declaration}")
-        return sorted(lines)
+    return sorted(lines + underscored_lines(module, modules_dir))
 
 
 def summary(lines):

@@ -4,7 +4,7 @@ extension View {
     /// `@self` for new inputs from the parent, `@dependencies` for observed
     /// reads, and `@self, @identity` with every property wrapper the first time.
     /// Call it as `let _ = Self._printChanges()` at the top of a body.
-    package static func _printChanges() {
+    public static func _printChanges() {
         guard let node = ViewGraph.evaluating else { return }
         let changes = node.changeDescription
         ChangeLog.write(
