@@ -84,7 +84,9 @@ package final class ViewGraph {
     /// the first whose scope reads something (see `TrackingScope`).
     @exclusivity(unchecked) private var spareProbe: ObservationProbe?
     /// Which element holds the keyboard focus (see `Input/KeyboardFocus.swift`).
-    var focus = KeyboardFocus()
+    /// Read at every key and every frame, from other files: unchecked, as the
+    /// bookkeeping above.
+    @exclusivity(unchecked) var focus = KeyboardFocus()
     /// Nodes to draw again without evaluating them (focus moved, say).
     @exclusivity(unchecked) private var redrawRequests: [ViewNode] = []
     /// Nodes whose content declares key shortcuts: a key finds its shortcut
