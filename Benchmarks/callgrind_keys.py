@@ -7,7 +7,8 @@ the screen, then "q". Start-up and exit cost the same in both runs, so
 
     instructions per key = (total(LONG) - total(SHORT)) / (LONG - SHORT)
 
-is exact and does not depend on the machine's load. It is reproduced with
+is exact and does not depend on the machine's load. The script exits with 1
+when a target of Benchmarks/targets.py is missed. It is reproduced with
 
     python3 Benchmarks/callgrind_keys.py NAME=COMMAND [NAME=COMMAND ...]
         [--short 100] [--long 600] [--json PATH]
@@ -22,6 +23,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import targets  # noqa: E402
 from pty_bench import BenchError, Terminal  # noqa: E402
 
 # Under valgrind a program runs some fifty times slower.
@@ -84,7 +86,8 @@ def main():
     if options.json:
         with open(options.json, "w") as out:
             json.dump(results, out, indent=2)
+    return targets.judge("callgrind", results)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -5,7 +5,8 @@ terminal sees it: example-long-list with --rows N, for each N.
 For every size: time to the first frame, CPU time and bytes per notch of the
 wheel (the rows move by three lines), time to change one visible row (s stars
 row 3), time to insert a row at the top (i), and resident memory. The list is
-lazy when these figures do not grow with N.
+lazy when these figures do not grow with N; the script exits with 1 when a
+target of Benchmarks/targets.py (100 against 1,000,000 rows) is missed.
 
     python3 Benchmarks/list_bench.py path/to/example-long-list [--rows 100 1000000]
         [--notches 200] [--starts 9] [--json PATH]
@@ -19,6 +20,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import targets  # noqa: E402
 from pty_bench import BenchError, Terminal  # noqa: E402
 
 FIRST_FRAME_TIMEOUT = 30.0
@@ -150,7 +152,8 @@ def main():
     if options.json:
         with open(options.json, "w") as out:
             json.dump(results, out, indent=2)
+    return targets.judge("list", results)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -11,6 +11,9 @@ on "q".
     python3 Benchmarks/pty_bench.py NAME=COMMAND [NAME=COMMAND ...]
         [--baseline NAME] [--updates 2000] [--cpu-processes 5] [--json PATH]
 
+The targets (Benchmarks/targets.py) are judged against the baseline; the
+script exits with 1 when one is missed or a program fails.
+
 A process on this machine runs at one of two speeds, fixed when it starts
 (BENCHMARKS.md, the stress series). So the CPU per update is also measured in
 --cpu-processes further processes of each program, which only start and take
@@ -30,6 +33,9 @@ import shlex
 import statistics
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import targets  # noqa: E402
 
 try:
     import ptyprocess
@@ -431,51 +437,7 @@ def print_table(results, baseline):
         if "cpuUsPerUpdateRuns" in result:
             runs = " ".join(f"{us:.1f}" for us in result["cpuUsPerUpdateRuns"])
             print(f'  {result["name"]}: CPU µs per update of each process: {runs}')
-    print_targets(results, baseline)
 
-
-def print_targets(results, baseline):
-    """The targets of BENCHMARKS.md, each with its verdict."""
-    base = next((r for r in results if r["name"] == baseline and "error" not in r), None)
-    if base is None:
-        return
-    print("\ntargets:")
-    for result in results:
-        if "error" in result or result is base:
-            continue
-        bytes_gap = result["bytesPerKey"]["median"] - base["bytesPerKey"]["median"]
-        fastest = result.get("cpuUsPerUpdateFastest", result["cpuUsPerUpdate"])
-        base_fastest = base.get("cpuUsPerUpdateFastest", base["cpuUsPerUpdate"])
-        cpu_ratio = fastest / base_fastest if base_fastest else None
-        frames = result["burstFrames"]
-        # The counter app draws the baseline's screen, so its bytes and CPU are
-        # held to the baseline's; a fuller program's are reported only.
-        same_screen = result["name"] == "counter"
-        checks = [
-            ("bytes per key within 1 of the baseline", bytes_gap <= 1, f"{bytes_gap:+g} B"),
-            ("CPU per update (fastest process) at most 1.5x", cpu_ratio is not None and cpu_ratio <= 1.5,
-             "n/a" if cpu_ratio is None else f"{cpu_ratio:.2f}x"),
-        ] if same_screen else []
-        checks += [
-            ("nothing written while idle", result["idleBytes"] == 0, f'{result["idleBytes"]} B'),
-            ("no CPU while idle", result["idleCpuTicks"] == 0, f'{result["idleCpuTicks"]} ticks'),
-        ]
-        # "Frames' worth" counts the burst in frames of one key's bytes. A program
-        # that writes once the keys stop (a highlight ending) draws frames of
-        # another size, so the count means nothing there: it is reported only.
-        burst = ("100 keys at once: at most 3 frames' worth", frames is not None and frames <= 3,
-                 "n/a" if frames is None else f"{frames:g} frames")
-        # The counter is held to it whatever it writes: a write after its keys
-        # would be a fault there, not a reason to judge it less.
-        judged = same_screen or result["afterUpdateBytes"] == 0
-        if judged:
-            checks.append(burst)
-        for text, ok, figure in checks:
-            print(f'  {result["name"]}: {text}: {figure} -> {"ok" if ok else "MISSED"}')
-        if not judged:
-            text, _, figure = burst
-            print(f'  {result["name"]}: {text}: {figure} -> not judged: it writes '
-                  f'{result["afterUpdateBytes"]} B once the keys stop, so its frames differ in size')
 
 
 def parse_program(text):
@@ -524,11 +486,13 @@ def main():
         add_ratios(results, args.baseline)
 
     print_table(results, args.baseline)
+    data = {"baseline": args.baseline, "programs": results}
     if args.json:
         with open(args.json, "w") as out:
-            json.dump({"baseline": args.baseline, "programs": results}, out, indent=2)
+            json.dump(data, out, indent=2)
             out.write("\n")
-    return 1 if any("error" in result for result in results) else 0
+    status = targets.judge("pty", data) if args.baseline is not None else 0
+    return 1 if any("error" in result for result in results) else status
 
 
 if __name__ == "__main__":

@@ -1,0 +1,180 @@
+"""The targets `make bench` judges: one per figure, each with its threshold,
+stated once here and read by every benchmark script and by report.py.
+
+A target reads its figure from the JSON its script wrote (`.build/<file>`).
+A figure that is missing (the script failed, or did not run) misses its
+target: a benchmark that did not measure has not met anything.
+"""
+import json
+import os
+import statistics
+import sys
+
+# The JSON each script writes, by the name the targets use for it.
+FILES = {
+    "stress": "stress.json",
+    "misses": "stress-misses.json",
+    "pty": "bench.json",
+    "callgrind": "callgrind.json",
+    "list": "list.json",
+    "example": "example-bytes.json",
+}
+
+
+class Target:
+    def __init__(self, source, text, figure, limit, unit, exact=False, program=None):
+        self.source = source
+        self.text = text
+        self.figure = figure
+        self.limit = limit
+        self.unit = unit
+        self.exact = exact
+        # The program a pseudo-terminal or callgrind target is about: a script
+        # run by hand on other programs does not judge it.
+        self.program = program
+
+    def concerns(self, data):
+        """Whether the run `data` of this target's script measured its program."""
+        if self.program is None:
+            return True
+        runs = data["programs"] if isinstance(data, dict) else data
+        return any(run.get("name") == self.program for run in runs)
+
+    def measure(self, data):
+        """The figure, or None when the run did not give it."""
+        try:
+            return self.figure(data)
+        except (KeyError, IndexError, TypeError, StopIteration, ZeroDivisionError, ValueError):
+            return None
+
+    def met(self, figure):
+        if figure is None:
+            return False
+        return figure == self.limit if self.exact else figure <= self.limit
+
+    def show(self, value):
+        if value is None:
+            return "not measured"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if self.unit == "x":
+            return f"{value:.2f}x"
+        if isinstance(value, float) and not value.is_integer():
+            return f"{value:,.1f} {self.unit}".rstrip()
+        unit = self.unit[:-1] if self.unit.endswith("s") and value == 1 else self.unit
+        return f"{int(value):,} {unit}".rstrip()
+
+    def threshold(self):
+        if isinstance(self.limit, bool):
+            return "must hold"
+        if self.limit == 0 and not self.exact:
+            return "none allowed"
+        if self.exact:
+            return "exactly " + self.show(self.limit)
+        return "at most " + self.show(self.limit)
+
+
+def _program(data, name):
+    return next(p for p in data["programs"] if p["name"] == name and "error" not in p)
+
+
+def _cpu_ratio(data, name):
+    program, base = _program(data, name), _program(data, data["baseline"])
+    return program["cpuUsPerUpdateFastest"] / base["cpuUsPerUpdateFastest"]
+
+
+def _bytes_gap(data, name):
+    return _program(data, name)["bytesPerKey"]["median"] - _program(data, data["baseline"])["bytesPerKey"]["median"]
+
+
+def _renders_exact(data):
+    rows = [r for r in data["series"] if r["mode"] in ("sliced", "observable")]
+    return bool(rows) and all(r["rendersPerUpdate"] == r["perSlice"] for r in rows)
+
+
+def _list(data, key, rows):
+    return next(r for r in data if r["rows"] == rows)[key]
+
+
+def _instructions(data, name):
+    return next(r for r in data if r["name"] == name)["instructionsPerKey"]
+
+
+def _pty(name, text, key, limit, unit):
+    """A pseudo-terminal figure of program `name`, read from its run's `key`."""
+    return Target("pty", f"{name}: {text}", lambda d: _program(d, name)[key], limit, unit, program=name)
+
+
+TARGETS = [
+    Target("stress", "stress: an update at 10,000 sliced panes against 10",
+           lambda d: statistics.median(d["ratiosAt10000"]["sliced"]), 1.5, "x"),
+    Target("stress", "stress: an update at 10,000 observable panes against 10",
+           lambda d: statistics.median(d["ratiosAt10000"]["observable"]), 1.5, "x"),
+    Target("stress", "stress: renders per update equal the panes per slice (sliced, observable)",
+           _renders_exact, True, "", exact=True),
+    Target("pty", "counter: bytes per + above C's",
+           lambda d: _bytes_gap(d, "counter"), 1, "B", program="counter"),
+    Target("pty", "counter: CPU per update against C's (fastest process)",
+           lambda d: _cpu_ratio(d, "counter"), 1.5, "x", program="counter"),
+    Target("callgrind", "counter: instructions per +",
+           lambda d: _instructions(d, "counter"), 45_000, "", program="counter"),
+    _pty("counter", "bytes written over 5 idle seconds", "idleBytes", 0, "B"),
+    _pty("counter", "CPU ticks over 5 idle seconds", "idleCpuTicks", 0, ""),
+    _pty("demo", "bytes written over 5 idle seconds", "idleBytes", 0, "B"),
+    _pty("demo", "CPU ticks over 5 idle seconds", "idleCpuTicks", 0, ""),
+    _pty("demo-highlighting", "bytes written over 5 idle seconds", "idleBytes", 0, "B"),
+    _pty("demo-highlighting", "CPU ticks over 5 idle seconds", "idleCpuTicks", 0, ""),
+    _pty("counter", "100 keys in one write, in frames' worth of bytes", "burstFrames", 3, "frames"),
+    _pty("demo", "100 keys in one write, in frames' worth of bytes", "burstFrames", 3, "frames"),
+    Target("list", "List: first frame at 1,000,000 rows against 100",
+           lambda d: _list(d, "firstFrameMs", 1_000_000) / _list(d, "firstFrameMs", 100), 1.5, "x"),
+    Target("list", "List: CPU per notch of the wheel at 1,000,000 rows against 100",
+           lambda d: _list(d, "cpuUsPerNotch", 1_000_000) / _list(d, "cpuUsPerNotch", 100), 1.5, "x"),
+    Target("list", "List: resident memory at 1,000,000 rows above 100",
+           lambda d: (_list(d, "rssAfterScrollKiB", 1_000_000) - _list(d, "rssAfterScrollKiB", 100)) / 1024,
+           10, "MiB"),
+]
+
+
+def load(directory):
+    """Every JSON the scripts wrote in `directory`, by source name; absent ones left out."""
+    data = {}
+    for source, name in FILES.items():
+        path = os.path.join(directory, name)
+        if os.path.isfile(path):
+            with open(path) as file:
+                data[source] = json.load(file)
+    return data
+
+
+def verdicts(data, sources=None, measured_only=False):
+    """(target, figure, met) for the targets of `sources` (all by default);
+    with `measured_only`, only those whose program the run measured."""
+    result = []
+    for target in TARGETS:
+        if sources is not None and target.source not in sources:
+            continue
+        if measured_only and target.source in data and not target.concerns(data[target.source]):
+            continue
+        figure = target.measure(data[target.source]) if target.source in data else None
+        result.append((target, figure, target.met(figure)))
+    return result
+
+
+def line(target, figure, met):
+    """`met    counter: instructions per +: 44,099 (at most 45,000)`."""
+    return f"{'met   ' if met else 'MISSED'} {target.text}: {target.show(figure)} ({target.threshold()})"
+
+
+def judge(source, data):
+    """Prints the verdict of each of `source`'s targets on `data` (what its
+    script just wrote); returns the exit status: 1 if any is missed."""
+    results = verdicts({source: data}, sources={source}, measured_only=True)
+    print(f"\ntargets ({len(results)}):")
+    for target, figure, met in results:
+        print("  " + line(target, figure, met))
+    return 0 if all(met for _, _, met in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit("targets.py is a module: run report.py, or a benchmark script")
