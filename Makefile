@@ -111,7 +111,8 @@ api: deps
 # The DocC archive of the StateKit and StateKitTesting libraries, one site
 # for static hosting, in .build/docs. Warnings (a broken symbol link, a
 # missing page) fail the build, and so does a public symbol without a summary
-# (Tests/Docs/check_docs.py reads docc's coverage reports).
+# (Tests/Docs/check_docs.py reads docc's coverage reports), and so does a
+# document naming a file the repository lacks (Tests/Docs/check_paths.py).
 docs:
 	@rm -rf .build/docs
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
@@ -119,6 +120,7 @@ docs:
 		--disable-indexing --transform-for-static-hosting --output-path .build/docs --warnings-as-errors \
 		--experimental-skip-synthesized-symbols \
 		--experimental-documentation-coverage --coverage-summary-level brief
+	python3 Tests/Docs/check_paths.py
 	python3 Tests/Docs/check_docs.py .build/docs \
 		.build/plugins/Swift-DocC/outputs/intermediates/StateKitTesting.doccarchive/documentation-coverage.json
 

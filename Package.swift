@@ -59,7 +59,7 @@ let package = Package(
             name: "AppWideContainer", dependencies: ["StateKit"], path: "Sources/Examples/AppWideContainer"),
         .executableTarget(name: "LongList", dependencies: ["StateKit"], path: "Sources/Examples/LongList"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StateKitTests", dependencies: ["StateKit", "CLibC", "TestSupport"]),
+        .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"]),
         .testTarget(
             name: "AppTests", dependencies: ["App", "StateKit", "StateKitTesting", "TestSupport"],
             exclude: ["__Snapshots__"]),

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTesting
 import Testing
 
 /// A headless app showing `root`, with the first frame drawn.
@@ -52,5 +53,12 @@ extension HeadlessTerminal {
     /// The cell where `text` starts on row `row`.
     func cell(of text: String, row: Int) -> Cell? {
         column(of: text, row: row).map { screen[$0, row] }
+    }
+}
+
+extension HeadlessHost {
+    /// Row `row` without the blanks around it: what a centred layout shows.
+    func text(_ row: Int) -> String {
+        lines[row].trimmingCharacters(in: .whitespaces)
     }
 }
