@@ -65,7 +65,9 @@ extension HeadlessHost {
     }
 
     /// Moves the host's clock on by `duration`: the timers that fall due fire,
-    /// in order, and a frame follows.
+    /// then a frame follows. A repeating timer whose time came several times
+    /// fires once, as Foundation's `Timer` skips the firings it missed: move
+    /// the clock a period at a time to see each one.
     public func advanceClock(by duration: Duration) {
         application.process([.tick(duration)])
     }
