@@ -223,6 +223,19 @@ import json; d = json.load(open('$work/signal-$signal/history.json'))
 assert [e for day in d['days'] for e in day['exercises']] == ['Squat'], d"
 done
 
+echo "e2e: a crash signal sent with kill ends the demo with 128+n, after the backtrace"
+for signal in ABRT SEGV; do
+  start_shell
+  # Not interactive: the backtracer would otherwise wait for a key.
+  run_in_shell "SWIFT_BACKTRACE=interactive=no sh -c 'echo \$\$ > $work/pid; exec \"$demo\" --state-dir $work/crash-$signal'; echo EXIT=\$?"
+  if ! wait_for "CounterView · renders 1" >/dev/null; then fail "SIG$signal: the demo started"; continue; fi
+  kill "-$signal" "$(cat "$work/pid")"
+  case $signal in ABRT) code=134 ;; SEGV) code=139 ;; esac
+  check "SIG$signal sent by kill: exit status $code" wait_for "EXIT=$code"
+  check "SIG$signal sent by kill: the terminal is sane" terminal_is_sane
+  check "SIG$signal sent by kill: mouse reporting is off" test "$(mouse_reporting)" = 0
+done
+
 echo "e2e: a storm of $storm_size resizes (seed $seed), then back to 100x30"
 start_shell
 run_in_shell "'$demo' --state-dir $work/storm; echo EXIT=\$?"

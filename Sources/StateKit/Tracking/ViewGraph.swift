@@ -240,6 +240,10 @@ package final class ViewGraph {
         // Sorted in place: usually one node is dirty, and that needs no new array.
         if queue.count > 1 { queue.sort { ($0.depth, $0.id) < ($1.depth, $1.id) } }
         for node in queue where node.isAlive && node.isDirty && node.evaluatedFrame != frame {
+            // A node its parent's new body did not show yet stays dirty: it is
+            // evaluated when shown again, with the inputs of that body, or
+            // destroyed unevaluated if the body drops it.
+            if node.isAwaitingAncestor { continue }
             evaluate(node)
             roots.append(node)
         }

@@ -18,6 +18,11 @@ final class ViewNode {
     @exclusivity(unchecked) var isDirty = false
     @exclusivity(unchecked) private var hasBeenEvaluated = false
     @exclusivity(unchecked) private var isFirstEvaluation = true
+    /// Whether the parent's latest body left this node out but kept it until
+    /// its layout makes it again (a lazy list's row): its view is from an older
+    /// body and may describe data that is gone, so it waits, dirty or not,
+    /// until it is made again or destroyed.
+    @exclusivity(unchecked) private(set) var awaitsParent = false
     /// The host node holds the root content; it is not a pane and has no counter.
     let isHost: Bool
     /// A node of StateKit's own (a tab view): no render count or pane.
@@ -65,7 +70,9 @@ final class ViewNode {
 
     @exclusivity(unchecked) private var deferredChildren: [ViewNode] = []
     @exclusivity(unchecked) private var visited: Set<ChildKey> = []
-    @exclusivity(unchecked) private var retainedPrefixes: [[PathComponent]] = []
+    /// Where children left out of the body are kept, and whether they then
+    /// wait for the body to show them again before any evaluation.
+    @exclusivity(unchecked) private var retainedPrefixes: [(path: [PathComponent], awaitsRemake: Bool)] = []
     @exclusivity(unchecked) private(set) var shortcuts: [Shortcut] = []
     @exclusivity(unchecked) private(set) var timers: [ViewTimer] = []
     @exclusivity(unchecked) private(set) var appearances: [AppearanceHandlers] = []
@@ -319,16 +326,33 @@ final class ViewNode {
         hasReconcileState = false
     }
 
-    /// Keeps children under `path` alive though this evaluation did not show them.
-    func retainHiddenChildren(under path: [PathComponent]) {
-        retainedPrefixes.append(path)
+    /// Keeps children under `path` alive though this evaluation did not show
+    /// them. With `awaitingRemake` (a lazy list's rows, which its layout makes
+    /// again from the new content), they are not evaluated until then: their
+    /// views may be of rows whose data is gone. Without (an unselected tab,
+    /// whose view is still its parent's), they are evaluated as ever.
+    func retainHiddenChildren(under path: [PathComponent], awaitingRemake: Bool) {
+        retainedPrefixes.append((path, awaitingRemake))
         hasReconcileState = true
     }
 
     func child(for key: ChildKey) -> ViewNode? {
         visited.insert(key)
         hasReconcileState = true
-        return children[key]
+        let child = children[key]
+        child?.awaitsParent = false
+        return child
+    }
+
+    /// Whether this node or one above it waits for its parent's body to
+    /// show it again: its view, or one it came from, may be out of date.
+    var isAwaitingAncestor: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.awaitsParent { return true }
+            node = current.parent
+        }
+        return false
     }
 
     func adopt(_ child: ViewNode, as key: ChildKey) {
@@ -363,7 +387,8 @@ final class ViewNode {
         contentIsPlaced = false
         self.content = content
         for (key, child) in children where !visited.contains(key) {
-            if retainedPrefixes.contains(where: { key.path.starts(with: $0) }) {
+            if let retained = retainedPrefixes.first(where: { key.path.starts(with: $0.path) }) {
+                child.awaitsParent = retained.awaitsRemake
                 child.hide()
             } else {
                 child.destroy()

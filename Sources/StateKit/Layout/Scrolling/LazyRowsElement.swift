@@ -20,7 +20,7 @@ final class LazyRowsElement: ScrollElement {
         // New content: the rows are made again from it at the next layout, and
         // their nodes are kept (hidden) by the owner until then.
         window.isStale = true
-        context.owner.retainHiddenChildren(under: context.path)
+        context.owner.retainHiddenChildren(under: context.path, awaitingRemake: true)
         super.init(context: context)
     }
 

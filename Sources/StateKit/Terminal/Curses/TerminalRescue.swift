@@ -5,7 +5,9 @@ import Glibc
 /// escape sequences that leave program mode and the original terminal settings
 /// are prepared while the terminal is set up, so restoring needs only `write`
 /// and `tcsetattr`, both safe in a signal handler. The previous handlers (the
-/// Swift runtime's backtracer) run afterwards, on a sane terminal.
+/// Swift runtime's backtracer) run afterwards, on a sane terminal, and a fatal
+/// signal sent from outside (`kill -ABRT`) then ends the program with its
+/// status (128+n), as a real fault does.
 ///
 /// While the terminal is in program mode, standard error (and standard output,
 /// when it is the screen) goes to a temporary file instead of over the screen;
@@ -127,7 +129,14 @@ package enum TerminalRescue {
                 _ = sigaction(number, TerminalRescue.previous + Int(number), nil)
                 // A fault traps again on return, now into the previous handler; a
                 // signal that was sent (kill, abort, raise) must be raised again.
-                if number == SIGABRT || info == nil || info!.pointee.si_code <= 0 { raise(number) }
+                guard number == SIGABRT || info == nil || info!.pointee.si_code <= 0 else { return }
+                raise(number)
+                // The runtime's backtracer returns from a sent signal, which would
+                // leave the program drawing on a cooked terminal: end it as the
+                // signal's default action does, and failing that, with 128+n.
+                Glibc.signal(number, SIG_DFL)
+                raise(number)
+                _exit(128 + number)
             }
             action.sa_flags = SA_SIGINFO | SA_NODEFER
             sigemptyset(&action.sa_mask)

@@ -53,7 +53,8 @@ struct TabViewContent: View, PrimitiveView {
         let selected = pages.firstIndex { $0.identity == current } ?? 0
         let page = context.resolveOne(pages[selected].view, at: .tag(pages[selected].identity))
         for page in pages.indices where page != selected {
-            context.owner.retainHiddenChildren(under: context.path(appending: .tag(pages[page].identity)))
+            context.owner.retainHiddenChildren(
+                under: context.path(appending: .tag(pages[page].identity)), awaitingRemake: false)
         }
         let paged = context.environment.attributes.pagedTabs
         let cyclesWithTab = pages.contains { $0.key != nil }
