@@ -35,6 +35,9 @@ static inline attr_t sk_attr_bold(void) { return A_BOLD; }
 static inline attr_t sk_attr_dim(void) { return A_DIM; }
 static inline attr_t sk_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t sk_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t sk_attr_italic(void) { return A_ITALIC; }
+/// The code points one ncurses cell holds, the spacing one included.
+static inline int sk_cell_code_points(void) { return CCHARW_MAX; }
 
 /// Writes one grapheme (up to a few code points, NUL-terminated) at y, x of
 /// stdscr, in colour pair `pair` (0: the terminal's own colours). The pair goes

@@ -17,6 +17,10 @@ public struct StyleRun: Hashable, Sendable, CustomStringConvertible {
     public let isUnderlined: Bool
     /// Drawn in reverse video, as focus and a selected tab are.
     public let isReversed: Bool
+    /// Drawn in italics, where the terminal has them.
+    public let isItalic: Bool
+    /// Drawn struck through.
+    public let isStrikethrough: Bool
     /// The text's colour, or `nil` for the terminal's own.
     public let foreground: Color?
     /// The background colour, or `nil` for the terminal's own.
@@ -32,6 +36,8 @@ public struct StyleRun: Hashable, Sendable, CustomStringConvertible {
         if isDim { words.append("dim") }
         if isReversed { words.append("reverse") }
         if isUnderlined { words.append("underline") }
+        if isItalic { words.append("italic") }
+        if isStrikethrough { words.append("strikethrough") }
         switch (foreground, background) {
         case (let foreground?, let background?): words.append("\(foreground) on \(background)")
         case (let foreground?, nil): words.append("\(foreground)")
@@ -63,7 +69,9 @@ extension StyleRun {
                         StyleRun(
                             row: y, columns: start...(end - 1), text: text, isBold: cell.style.contains(.bold),
                             isDim: cell.style.contains(.dim), isUnderlined: cell.style.contains(.underline),
-                            isReversed: cell.style.contains(.reverse), foreground: foreground, background: background))
+                            isReversed: cell.style.contains(.reverse), isItalic: cell.style.contains(.italic),
+                            isStrikethrough: cell.style.contains(.strikethrough), foreground: foreground,
+                            background: background))
                 }
                 start = end
             }

@@ -78,7 +78,7 @@ extension Color {
             case .orange: return (255, 149, 0)
             case .purple: return (175, 82, 222)
             case .pink: return (255, 45, 85)
-            case .gray, .secondary: return (142, 142, 147)
+            case .gray, .secondary, .tertiary, .quaternary: return (142, 142, 147)
             case .white, .primary, .clear: return (255, 255, 255)
             case .black: return (0, 0, 0)
             case .cyan: return (50, 173, 230)
@@ -102,7 +102,7 @@ extension Color {
             case .blue, .accent, .indigo: return 4
             case .purple, .pink: return 5
             case .cyan, .teal: return 6
-            case .white, .gray, .secondary, .primary, .clear: return 7
+            case .white, .gray, .secondary, .tertiary, .quaternary, .primary, .clear: return 7
             }
         }
         let (red, green, blue) = rgb

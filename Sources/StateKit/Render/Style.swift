@@ -13,6 +13,10 @@ package struct Style: OptionSet, Hashable, Sendable {
     package static let reverse = Style(rawValue: 1 << 2)
     /// Underlined text.
     package static let underline = Style(rawValue: 1 << 3)
+    /// Italic text, where the terminal has italics (terminfo's `sitm`).
+    package static let italic = Style(rawValue: 1 << 4)
+    /// Text struck through.
+    package static let strikethrough = Style(rawValue: 1 << 5)
     /// No attributes.
     package static let plain: Style = []
 }

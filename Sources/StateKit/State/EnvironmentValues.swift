@@ -78,6 +78,10 @@ private struct SharedSourceEntry {
 struct ViewAttributes: Equatable, Sendable {
     /// Added to the style of every text below.
     var textStyle: Style = .plain
+    /// The innermost `.font`: a text's own font, if it has one, wins.
+    var font: Font?
+    /// The innermost `.fontWeight`: bold or not, whatever the font says.
+    var weightIsBold: Bool?
     var foreground: Color?
     var background: Color?
     var tint: Color?
@@ -88,6 +92,20 @@ struct ViewAttributes: Equatable, Sendable {
     /// Set by `.keyboardShortcut(_:)` for the buttons below; boxed, so that
     /// the attributes copy as plain values and one reference.
     var shortcut: ShortcutKey?
+
+    /// The style of text below with `own` attributes, font, weight and colour
+    /// of its own: every attribute asked for, in any order, is kept. Bold comes
+    /// from `.bold()` or from the weight (the text's, the innermost
+    /// `.fontWeight`, else the font's); italic from `.italic()` or the font;
+    /// dim from a faint foreground (`.tertiary`, a translucent colour).
+    func textStyle(own: Style, font ownFont: Font?, weightIsBold ownWeight: Bool?, foreground: Color?) -> Style {
+        var style = own.union(textStyle)
+        let font = ownFont ?? font
+        if ownWeight ?? weightIsBold ?? font?.isBold ?? false { style.insert(.bold) }
+        if font?.isItalic == true { style.insert(.italic) }
+        if (foreground ?? self.foreground)?.isFaint == true { style.insert(.dim) }
+        return style
+    }
 }
 
 /// The key of a `.keyboardShortcut`, kept by reference.

@@ -251,6 +251,10 @@ package final class ViewGraph {
         spareQueue = queue
     }
 
+    /// How many live nodes wait for their parent's layout to make them again
+    /// (`ViewNode.awaitsParent`): while none does, no node looks up its parents.
+    @exclusivity(unchecked) var awaitingNodes = 0
+
     /// The array the dirty nodes were taken out in last, kept with its room.
     @exclusivity(unchecked) private var spareQueue: [ViewNode] = []
 

@@ -22,7 +22,12 @@ final class ViewNode {
     /// its layout makes it again (a lazy list's row): its view is from an older
     /// body and may describe data that is gone, so it waits, dirty or not,
     /// until it is made again or destroyed.
-    @exclusivity(unchecked) private(set) var awaitsParent = false
+    @exclusivity(unchecked) private(set) var awaitsParent = false {
+        didSet {
+            guard awaitsParent != oldValue else { return }
+            graph.awaitingNodes += awaitsParent ? 1 : -1
+        }
+    }
     /// The host node holds the root content; it is not a pane and has no counter.
     let isHost: Bool
     /// A node of StateKit's own (a tab view): no render count or pane.
@@ -340,13 +345,15 @@ final class ViewNode {
         visited.insert(key)
         hasReconcileState = true
         let child = children[key]
-        child?.awaitsParent = false
+        if let child, child.awaitsParent { child.awaitsParent = false }
         return child
     }
 
     /// Whether this node or one above it waits for its parent's body to
-    /// show it again: its view, or one it came from, may be out of date.
+    /// show it again: its view, or one it came from, may be out of date. The
+    /// walk up (weak references) is taken only while some node waits.
     var isAwaitingAncestor: Bool {
+        guard graph.awaitingNodes > 0 else { return false }
         var node: ViewNode? = self
         while let current = node {
             if current.awaitsParent { return true }
@@ -451,6 +458,7 @@ final class ViewNode {
         }
         isAlive = false
         isDirty = false
+        awaitsParent = false
         subscriptions.removeAll()
         scope.cancel()
         scope.detach()

@@ -104,8 +104,14 @@ package final class CursesTerminal: Terminal {
             appendScalars(of: cell)
             TerminalWidthGuard.substitute(&scratch, width: Int(cell.width))
         }
+        // ncurses has no strikethrough attribute: a combining long stroke
+        // overlay (U+0336) strikes the glyph through on any Unicode terminal.
+        if cell.style.contains(.strikethrough) && scratch.count < Int(sk_cell_code_points()) {
+            scratch.append(0x336)
+        }
         scratch.append(0)
         var attributes = sk_attr_normal()
+        if cell.style.contains(.italic) { attributes |= sk_attr_italic() }
         if cell.style.contains(.bold) { attributes |= sk_attr_bold() }
         if cell.style.contains(.dim) { attributes |= sk_attr_dim() }
         if cell.style.contains(.reverse) { attributes |= sk_attr_reverse() }

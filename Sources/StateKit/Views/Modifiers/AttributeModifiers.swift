@@ -1,23 +1,45 @@
 extension View {
     /// Draws the text below in `font`: bold for the title styles, the headline
-    /// and weights from semibold up, plain otherwise.
+    /// and weights from semibold up, italic for an italic font. An inner
+    /// `.font` (or a text's own) wins over this one; `.bold()` and the other
+    /// attributes stack with any font.
     public func font(_ font: Font?) -> some View {
-        AttributeModifier(content: self) { attributes in
-            if font?.isBold == true { attributes.textStyle.insert(.bold) } else { attributes.textStyle.remove(.bold) }
-        }
+        AttributeModifier(content: self) { $0.font = font }
     }
 
-    /// Draws the text below in bold (or not).
+    /// Draws the text below in `weight`: bold from semibold up, whatever the font.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        AttributeModifier(content: self) { $0.weightIsBold = weight?.isBold }
+    }
+
+    /// Draws the text below in bold (or leaves it as it is).
     public func bold(_ isActive: Bool = true) -> some View {
         AttributeModifier(content: self) { attributes in
             if isActive { attributes.textStyle.insert(.bold) }
         }
     }
 
-    /// Underlines the text below (or not).
-    public func underline(_ isActive: Bool = true) -> some View {
+    /// Draws the text below in italics where the terminal has them (or leaves
+    /// it as it is).
+    public func italic(_ isActive: Bool = true) -> some View {
+        AttributeModifier(content: self) { attributes in
+            if isActive { attributes.textStyle.insert(.italic) }
+        }
+    }
+
+    /// Underlines the text below (or not); the line is drawn in the text's
+    /// colour, whatever `color` says.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         AttributeModifier(content: self) { attributes in
             if isActive { attributes.textStyle.insert(.underline) }
+        }
+    }
+
+    /// Strikes the text below through (or not); the line is drawn in the
+    /// text's colour, whatever `color` says.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        AttributeModifier(content: self) { attributes in
+            if isActive { attributes.textStyle.insert(.strikethrough) }
         }
     }
 
@@ -26,14 +48,10 @@ extension View {
         AttributeModifier(content: self) { $0.foreground = color }
     }
 
-    /// The colour of the text below.
+    /// The colour of the text below, or its level: `.primary`, `.secondary`
+    /// (grey), `.tertiary` and `.quaternary` (grey and dim).
     public func foregroundStyle(_ style: Color) -> some View {
         AttributeModifier(content: self) { $0.foreground = style }
-    }
-
-    /// The colour behind the view.
-    public func background(_ color: Color) -> some View {
-        AttributeModifier(content: self) { $0.background = color }
     }
 
     /// The accent colour of the controls below.

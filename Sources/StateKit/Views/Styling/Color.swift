@@ -5,7 +5,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     /// environment that carries a colour stays cheap to copy.
     enum Name: UInt8, Hashable, Sendable {
         case red, green, blue, yellow, orange, purple, pink, gray, white, black, cyan, mint, teal, indigo, brown
-        case primary, secondary, clear, accent
+        case primary, secondary, tertiary, quaternary, clear, accent
     }
 
     enum Value: Hashable, Sendable {
@@ -14,6 +14,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     }
 
     let value: Value
+    /// A named colour made less than half opaque: drawn dim.
+    private var isTranslucent = false
 
     init(named name: Name) {
         value = .named(name)
@@ -38,12 +40,23 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
         value = .rgb(red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// The same colour with another opacity.
-    public func opacity(_ opacity: Double) -> Color {
+    /// Whether text in this colour is drawn dim: the hierarchical styles past
+    /// `secondary`, and a colour less than half opaque (`Opacity.faintBelow`).
+    var isFaint: Bool {
         switch value {
-        case .named: self
-        case .rgb(let red, let green, let blue, _): Color(red: red, green: green, blue: blue, opacity: opacity)
+        case .named(let name): isTranslucent || name == .tertiary || name == .quaternary
+        case .rgb(_, _, _, let opacity): opacity < Opacity.faintBelow
         }
+    }
+
+    /// The same colour with another opacity: below one half, drawn dim.
+    public func opacity(_ opacity: Double) -> Color {
+        guard case .rgb(let red, let green, let blue, _) = value else {
+            var color = self
+            color.isTranslucent = opacity < Opacity.faintBelow
+            return color
+        }
+        return Color(red: red, green: green, blue: blue, opacity: opacity)
     }
 
     /// SwiftUI's red.
@@ -78,8 +91,12 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     public static let brown = Color(named: .brown)
     /// The terminal's own foreground colour.
     public static let primary = Color(named: .primary)
-    /// A dimmer foreground.
+    /// A dimmer foreground: grey.
     public static let secondary = Color(named: .secondary)
+    /// A foreground dimmer than `secondary`: grey, drawn dim.
+    public static let tertiary = Color(named: .tertiary)
+    /// The dimmest foreground: grey, drawn dim (a terminal has no fainter step).
+    public static let quaternary = Color(named: .quaternary)
     /// No colour at all.
     public static let clear = Color(named: .clear)
     /// The app's accent colour (SwiftUI's name).
@@ -93,8 +110,12 @@ public protocol ShapeStyle: Sendable {}
 extension ShapeStyle where Self == Color {
     /// The terminal's own foreground colour.
     public static var primary: Color { Color.primary }
-    /// A dimmer foreground.
+    /// A dimmer foreground: grey.
     public static var secondary: Color { Color.secondary }
+    /// A foreground dimmer than `secondary`: grey, drawn dim.
+    public static var tertiary: Color { Color.tertiary }
+    /// The dimmest foreground: grey, drawn dim.
+    public static var quaternary: Color { Color.quaternary }
     /// SwiftUI's red.
     public static var red: Color { Color.red }
     /// SwiftUI's green.

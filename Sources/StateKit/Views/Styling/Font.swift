@@ -1,11 +1,14 @@
 /// A font, as SwiftUI names them. A terminal has one font in one size, so a
-/// font becomes bold or plain: the title styles, the headline and any weight
-/// from semibold up are bold; sizes and designs are accepted and not drawn.
+/// font becomes bold or plain, upright or italic: the title styles, the
+/// headline and any weight from semibold up are bold; sizes and designs are
+/// accepted and not drawn.
 public struct Font: Hashable, Sendable {
     let isBold: Bool
+    let isItalic: Bool
 
-    private init(bold: Bool) {
+    private init(bold: Bool, italic: Bool = false) {
         isBold = bold
+        isItalic = italic
     }
 
     /// A font's weight; semibold and heavier are drawn bold.
@@ -117,13 +120,13 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The same font in another weight.
-    public func weight(_ weight: Weight) -> Font { Font(bold: weight.isBold) }
+    public func weight(_ weight: Weight) -> Font { Font(bold: weight.isBold, italic: isItalic) }
 
     /// The same font, bold.
-    public func bold() -> Font { Font(bold: true) }
+    public func bold() -> Font { Font(bold: true, italic: isItalic) }
 
-    /// The same font, italic: a terminal draws it upright.
-    public func italic() -> Font { self }
+    /// The same font, italic: drawn so where the terminal has italics.
+    public func italic() -> Font { Font(bold: isBold, italic: true) }
 
     /// The same font with monospaced digits: every terminal digit is.
     public func monospacedDigit() -> Font { self }

@@ -16,7 +16,7 @@ public struct Image: View, PrimitiveView, Equatable {
         let attributes = context.environment.attributes
         elements.append(
             TextElement(
-                glyph, style: attributes.textStyle,
+                glyph, style: attributes.textStyle(own: .plain, font: nil, weightIsBold: nil, foreground: nil),
                 colors: ColorPair(foreground: attributes.foreground, background: attributes.background)))
     }
 

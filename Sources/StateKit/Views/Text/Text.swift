@@ -2,8 +2,11 @@
 /// emoji take two columns; text wider than its space ends in "…".
 public struct Text: View, PrimitiveView, Equatable {
     let content: String
-    let style: Style
+    /// Attributes of its own (`.bold()`, `.italic()`), added to the views' above.
+    var style: Style
     var foreground: Color?
+    var font: Font?
+    var weightIsBold: Bool?
 
     /// Text showing `content`. A `String` of its own, not only the generic
     /// `StringProtocol` one: a body's interpolated text then needs no generic
@@ -33,21 +36,42 @@ public struct Text: View, PrimitiveView, Equatable {
     /// Text is drawn by StateKit.
     public var body: Never { primitiveBody() }
 
-    /// The same text, bold.
-    public func bold() -> Text { Text(content, style: style.union(.bold)) }
-    /// The same text, bold or not.
-    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    /// The same text in `font`: bold for the title styles and the headline.
-    public func font(_ font: Font?) -> Text {
-        var text = Text(content, style: font?.isBold == true ? style.union(.bold) : style.subtracting(.bold))
-        text.foreground = foreground
+    /// The same text with `attribute` added, or left as it is.
+    private func adding(_ attribute: Style, _ isActive: Bool = true) -> Text {
+        guard isActive else { return self }
+        var text = self
+        text.style.insert(attribute)
         return text
     }
-    /// The same text, italic: a terminal draws it upright.
-    public func italic() -> Text { self }
-    /// The same text, underlined.
-    public func underline(_ isActive: Bool = true) -> Text {
-        isActive ? Text(content, style: style.union(.underline)) : self
+
+    /// The same text, bold.
+    public func bold() -> Text { adding(.bold) }
+    /// The same text, bold or not.
+    public func bold(_ isActive: Bool) -> Text { adding(.bold, isActive) }
+    /// The same text in `font`: bold for the title styles and the headline,
+    /// italic for an italic font. Its other attributes and colour stay.
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+    /// The same text in `weight`: bold from semibold up.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weightIsBold = weight?.isBold
+        return text
+    }
+    /// The same text, italic, where the terminal has italics.
+    public func italic() -> Text { adding(.italic) }
+    /// The same text, italic or not.
+    public func italic(_ isActive: Bool) -> Text { adding(.italic, isActive) }
+    /// The same text, underlined; the line is drawn in the text's colour,
+    /// whatever `color` says.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline, isActive) }
+    /// The same text, struck through; the line is drawn in the text's colour,
+    /// whatever `color` says.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        adding(.strikethrough, isActive)
     }
     /// The same text in `color`.
     public func foregroundColor(_ color: Color?) -> Text {
@@ -55,14 +79,17 @@ public struct Text: View, PrimitiveView, Equatable {
         text.foreground = color
         return text
     }
+    /// The same text in `style`: a colour, or a hierarchical level
+    /// (`.secondary` grey, `.tertiary` and `.quaternary` grey and dim).
+    public func foregroundStyle(_ style: Color) -> Text { foregroundColor(style) }
     /// The same text, dimmed.
-    package func dim() -> Text { Text(content, style: style.union(.dim)) }
+    package func dim() -> Text { adding(.dim) }
     /// The same text, in reverse video.
-    package func reversed() -> Text { Text(content, style: style.union(.reverse)) }
+    package func reversed() -> Text { adding(.reverse) }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
-        let style = style.union(attributes.textStyle)
+        let style = attributes.textStyle(own: style, font: font, weightIsBold: weightIsBold, foreground: foreground)
         let colors = ColorPair(foreground: foreground ?? attributes.foreground, background: attributes.background)
         if let text = context.reusable(TextElement.self, at: elements.count) {
             text.update(content, style: style, colors: colors)
