@@ -14,8 +14,10 @@ extension HeadlessHost {
 
     /// Presses `key`, with `modifiers` held, as a terminal sends it: Shift with
     /// Tab is Shift-Tab, Shift with a letter its capital, Control with a letter
-    /// its control code, Option an Esc before the key. Command never reaches a
-    /// terminal program, so a key pressed with it stops the test.
+    /// its control code, Option an Esc before the key, and any of them with an
+    /// arrow or a named key the parameter of its sequence (`ESC [ 1 ; 3 D`).
+    /// Command never reaches a terminal program, so a key pressed with it
+    /// stops the test.
     public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
         send(TerminalBytes.of(key, modifiers: modifiers))
     }
@@ -24,6 +26,12 @@ extension HeadlessHost {
     /// when a user types.
     public func type(_ text: String) {
         for character in text { send(Array(String(character).utf8)) }
+    }
+
+    /// Pastes `text` as a terminal with bracketed paste sends it: between its
+    /// markers, one insertion in one batch, not keys.
+    public func paste(_ text: String) {
+        send(Array("\u{1B}[200~\(text)\u{1B}[201~".utf8))
     }
 
     /// Clicks (presses and releases the left button) on the middle of the

@@ -8,12 +8,36 @@ enum TerminalBytes {
             !modifiers.contains(.command),
             "Command never reaches a terminal program: press(\(key.character.debugDescription), modifiers:) "
                 + "cannot send it")
+        if let sequence = modifiedSequence(key, modifiers: modifiers) { return sequence }
         var bytes = plain(key, shift: modifiers.contains(.shift))
         if modifiers.contains(.control), bytes.count == 1, let control = controlCode(of: bytes[0]) {
             bytes = [control]
         }
         if modifiers.contains(.option) { bytes.insert(0x1B, at: 0) }
         return bytes
+    }
+
+    /// An arrow or a named key with modifiers, as xterm sends it: its
+    /// sequence with 1 + the modifiers' bits as a parameter (`ESC [ 1 ; 3 D`).
+    private static func modifiedSequence(_ key: KeyEquivalent, modifiers: EventModifiers) -> [UInt8]? {
+        var bits = 0
+        if modifiers.contains(.shift) { bits |= 1 }
+        if modifiers.contains(.option) { bits |= 2 }
+        if modifiers.contains(.control) { bits |= 4 }
+        guard bits != 0 else { return nil }
+        let parameter = bits + 1
+        switch key {
+        case .upArrow: return csi("1;\(parameter)A")
+        case .downArrow: return csi("1;\(parameter)B")
+        case .rightArrow: return csi("1;\(parameter)C")
+        case .leftArrow: return csi("1;\(parameter)D")
+        case .home: return csi("1;\(parameter)H")
+        case .end: return csi("1;\(parameter)F")
+        case .pageUp: return csi("5;\(parameter)~")
+        case .pageDown: return csi("6;\(parameter)~")
+        case .deleteForward: return csi("3;\(parameter)~")
+        default: return nil
+        }
     }
 
     /// The key alone; Shift makes Tab Shift-Tab and a letter its capital.

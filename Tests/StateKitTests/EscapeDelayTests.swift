@@ -15,6 +15,8 @@ extension EventLoopTests {
         }
         // Reads 100 ms apart: far beyond the delay, so each Esc left at the end of
         // a read is resolved alone, and what follows it is read as plain keys.
+        // Esc and a letter in one read are Alt with the letter; taken by no
+        // view, they are the Esc and the letter.
         let input = feed(["\u{1B}", "x\u{1B}", "[A", "\u{1B}[A", "\u{1B}q"], closing: false)
         defer { close(input) }
         #expect(app.run(input: input) == .quit)

@@ -42,6 +42,10 @@ struct FuzzCounterModel {
         case "+": press(0)
         case "-": press(1)
         case "r": press(2)
+        // Alt with a key no view takes is the Esc and the key.
+        case .modified(let base, .alt):
+            handle(.escape)
+            handle(base)
         default: break
         }
     }

@@ -35,6 +35,34 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
     case function(Int)
     /// A mouse action: routed to the control under the pointer.
     case mouse(MouseEvent)
+    /// Control with a letter (`<c-a>` in a key script): the control byte the
+    /// terminal sends, as its lowercase letter. Control with Tab, Enter or
+    /// Backspace sends those keys' own bytes.
+    case control(Character)
+    /// A key with modifiers held (`<a-left>`, `<a-x>`): Alt (Option) as the Esc
+    /// a terminal sends before the key, or any modifier as the parameter of an
+    /// arrow's or a named key's sequence (`ESC [ 1 ; 3 D`).
+    indirect case modified(Key, Modifiers)
+    /// Text pasted into the terminal, as bracketed paste delivers it: one
+    /// insertion, not keys.
+    case paste(String)
+
+    /// The modifiers a terminal can report with a key.
+    @usableFromInline
+    package struct Modifiers: OptionSet, Hashable, Sendable {
+        /// The modifiers, one bit each.
+        @usableFromInline
+        package let rawValue: UInt8
+        /// The modifiers of `rawValue`.
+        @usableFromInline
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Shift, as an arrow's parameter reports it.
+        package static let shift = Modifiers(rawValue: 1 << 0)
+        /// Alt (Option): an Esc prefix, or an arrow's parameter.
+        package static let alt = Modifiers(rawValue: 1 << 1)
+        /// Control, as an arrow's parameter reports it.
+        package static let control = Modifiers(rawValue: 1 << 2)
+    }
 
     /// A character key from a literal: `"q"` is `.character("q")`.
     @usableFromInline
@@ -63,7 +91,17 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
         case .pageDown: "PgDn"
         case .function(let number): "F\(number)"
         case .mouse: "Mouse"
+        case .control(let letter): "Ctrl-" + String(letter).uppercased()
+        case .modified(let key, let modifiers):
+            (modifiers.contains(.control) ? "Ctrl-" : "") + (modifiers.contains(.alt) ? "Alt-" : "")
+                + (modifiers.contains(.shift) ? "Shift-" : "") + key.label
+        case .paste: "Paste"
         }
+    }
+
+    /// The key with `modifiers` held; the key itself when there are none.
+    package func withModifiers(_ modifiers: Modifiers) -> Key {
+        modifiers.isEmpty ? self : .modified(self, modifiers)
     }
 
     /// The key's label: `Tab`, `Enter`, `q`.

@@ -1,27 +1,41 @@
 /// Turns raw terminal bytes into keys: UTF-8 text, control keys and the escape
-/// sequences of arrows and friends. Bytes may arrive split anywhere; whatever
-/// cannot be decoded (invalid UTF-8, unknown sequences) is dropped, never
-/// guessed. A lone Esc stays pending until `flushPendingEscape()`: the caller
-/// resolves it after a short quiet delay.
+/// sequences of arrows and friends, with their modifiers (Alt as an Esc
+/// prefix, any modifier as an arrow's parameter), and bracketed paste as one
+/// `.paste`. Bytes may arrive split anywhere; whatever cannot be decoded
+/// (invalid UTF-8, unknown sequences) is dropped, never guessed. A lone Esc
+/// stays pending until `flushPendingEscape()`: the caller resolves it after a
+/// short quiet delay.
 package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// Inside a bracketed paste: the pasted bytes so far, `nil` outside one.
+    /// Each byte is looked at once for the end marker, however the reads
+    /// split the paste.
+    private var pasted: [UInt8]?
 
     /// A decoder with nothing pending.
     package init() {}
 
     /// Whether an incomplete sequence (perhaps a lone Esc) waits for more bytes.
-    package var hasPendingInput: Bool { !pending.isEmpty }
+    package var hasPendingInput: Bool { !pending.isEmpty || pasted != nil }
 
     /// Decodes `bytes`, appending complete keys to `keys`.
     package mutating func decode(_ bytes: some Sequence<UInt8>, into keys: inout [Key]) {
         pending.append(contentsOf: bytes)
         var index = 0
         while index < pending.count {
+            if pasted != nil {
+                guard let end = takePaste(from: index, into: &keys) else { return }
+                index = end
+                continue
+            }
             switch Self.decodeOne(pending, from: index) {
             case .key(let key, let length):
                 keys.append(key)
                 index += length
             case .skip(let length):
+                index += length
+            case .pasteStart(let length):
+                pasted = []
                 index += length
             case .incomplete:
                 pending.removeFirst(index)
@@ -31,16 +45,56 @@ package struct KeyDecoder: Sendable {
         pending.removeAll(keepingCapacity: true)
     }
 
+    /// Takes the pasted bytes from `start`: up to the end marker, returning
+    /// where decoding goes on, or all but what may be the start of a split
+    /// marker, returning `nil` with those few bytes left pending.
+    private mutating func takePaste(from start: Int, into keys: inout [Key]) -> Int? {
+        let marker = Self.pasteEnd
+        var index = start
+        while index + marker.count <= pending.count {
+            if pending[index] == 0x1B && pending[index..<(index + marker.count)].elementsEqual(marker) {
+                pasted! += pending[start..<index]
+                keys.append(.paste(String(decoding: pasted!, as: UTF8.self)))
+                pasted = nil
+                return index + marker.count
+            }
+            index += 1
+        }
+        let kept = max(start, pending.count - (marker.count - 1))
+        pasted! += pending[start..<kept]
+        pending.removeFirst(kept)
+        if pasted!.count > Self.pasteLimit {
+            keys.append(.paste(String(decoding: pasted!, as: UTF8.self)))
+            pasted = []
+        }
+        return nil
+    }
+
     /// Resolves what is pending after a quiet delay: a lone Esc becomes `.escape`,
     /// an unfinished sequence is dropped.
     package mutating func flushPendingEscape(into keys: inout [Key]) {
-        if pending == [0x1B] { keys.append(.escape) }
+        if let pasted {
+            // A paste whose end marker never came: what arrived of it is kept.
+            keys.append(.paste(String(decoding: pasted + pending, as: UTF8.self)))
+            self.pasted = nil
+        } else if pending == [0x1B] {
+            keys.append(.escape)
+        }
         pending.removeAll()
     }
+
+    /// The markers bracketed paste puts around pasted text.
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// A paste longer than this arrives in parts, so that a start marker
+    /// without an end cannot hold input back without bound.
+    static let pasteLimit = 1 << 20
 
     private enum Step {
         case key(Key, Int)
         case skip(Int)
+        /// A bracketed paste's start marker, of this length.
+        case pasteStart(Int)
         case incomplete
     }
 
@@ -51,6 +105,7 @@ package struct KeyDecoder: Sendable {
         case 0x09: return .key(.tab, 1)
         case 0x0D, 0x0A: return .key(.enter, 1)
         case 0x7F, 0x08: return .key(.backspace, 1)
+        case 0x01...0x1A: return .key(.control(Character(Unicode.Scalar(byte + 0x60))), 1)
         case 0x00..<0x20: return .skip(1)
         case 0x20..<0x80: return .key(.character(Character(Unicode.Scalar(byte))), 1)
         default: return decodeUTF8(bytes, from: start)
@@ -88,8 +143,15 @@ package struct KeyDecoder: Sendable {
             guard start + 2 < bytes.count else { return .incomplete }
             return finalKey(bytes[start + 2], parameter: nil).map { .key($0, 3) } ?? .skip(3)
         }
-        if kind == 0x1B { return .key(.escape, 1) }
-        return .key(.escape, 1)
+        // Alt (Option) arrives as an Esc before the key.
+        switch kind {
+        case 0x7F, 0x08: return .key(.modified(.backspace, .alt), 2)
+        case 0x0D: return .key(.modified(.enter, .alt), 2)
+        case 0x01...0x1A where kind != 0x09 && kind != 0x0A:
+            return .key(.modified(.control(Character(Unicode.Scalar(kind + 0x60))), .alt), 2)
+        case 0x20...0x7E: return .key(.modified(.character(Character(Unicode.Scalar(kind))), .alt), 2)
+        default: return .key(.escape, 1)
+        }
     }
 
     /// `ESC [ params intermediates final`: parameters 0x30-0x3F, intermediates
@@ -108,7 +170,7 @@ package struct KeyDecoder: Sendable {
             case 0x30...0x39:
                 parameter = min(parameter * 10 + Int(byte - 0x30), 9999)
                 sawParameter = true
-            case UInt8(ascii: ";") where isSGRMouse:
+            case UInt8(ascii: ";"):
                 parameters.append(parameter)
                 parameter = 0
             case 0x3A...0x3F, 0x20...0x2F:
@@ -125,8 +187,12 @@ package struct KeyDecoder: Sendable {
                     return .key(.mouse(event), length)
                 }
                 if byte == UInt8(ascii: "M") && length == 3 { return decodeX10Mouse(bytes, from: start) }
-                return finalKey(byte, parameter: sawParameter ? parameter : nil).map { .key($0, length) }
-                    ?? .skip(length)
+                if byte == UInt8(ascii: "~") && parameters.isEmpty && parameter == 200 { return .pasteStart(length) }
+                // `ESC [ 1 ; 3 D`: the key's number, then 1 + the modifiers' bits.
+                let modifiers = parameters.isEmpty ? 0 : max(0, parameter - 1)
+                let number = parameters.first ?? (sawParameter ? parameter : nil)
+                guard let key = finalKey(byte, parameter: number) else { return .skip(length) }
+                return .key(key.withModifiers(Key.Modifiers(rawValue: UInt8(modifiers & 7))), length)
             default:
                 return .skip(index - start)
             }

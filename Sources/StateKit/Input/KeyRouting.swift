@@ -42,7 +42,8 @@ extension ViewGraph {
             }
             guard let hit else { return false }
             if hit.focusesOnClick {
-                setFocus(hit.focusID, owner: hit.owner)
+                if hit.isInFocusRing { setFocus(hit.focusID, owner: hit.owner) }
+                if hit.focusID == focusedID { hit.clicked(at: event.position) }
             } else {
                 if let focused = focusedElement(), focused.focusesOnClick { setFocus(nil, owner: nil) }
                 hit.activate()

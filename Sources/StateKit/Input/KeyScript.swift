@@ -1,5 +1,6 @@
 /// Parses key scripts: each character is a key; named keys go in angle brackets
-/// (`<tab>`, `<enter>`, `<lt>` for a literal `<`), `<tick>` or `<tick:250ms>`
+/// (`<tab>`, `<enter>`, `<lt>` for a literal `<`), Control with a letter as
+/// `<c-a>`, Alt with a key as `<a-left>` or `<a-b>`, `<tick>` or `<tick:250ms>`
 /// advances the manual clock, `<resize:100x30>` resizes the headless screen.
 package enum KeyScript {
     /// A script that does not parse, with what and where.
@@ -43,6 +44,16 @@ package enum KeyScript {
 
     private static func event(named name: String) throws(ParseError) -> InputEvent {
         if let key = namedKeys[name.lowercased()] { return .key(key) }
+        if name.count == 3, name.lowercased().hasPrefix("c-"), let letter = name.last, letter.isASCII,
+            letter.isLetter
+        {
+            return .key(.control(Character(letter.lowercased())))
+        }
+        if name.lowercased().hasPrefix("a-"), name.count > 2 {
+            let rest = String(name.dropFirst(2))
+            if let key = namedKeys[rest.lowercased()] { return .key(.modified(key, .alt)) }
+            if rest.count == 1, let character = rest.first { return .key(.modified(.character(character), .alt)) }
+        }
         if name == "tick" { return .tick(.seconds(1)) }
         if name.hasPrefix("tick:") {
             guard let duration = parseDuration(String(name.dropFirst(5))) else {
@@ -57,7 +68,8 @@ package enum KeyScript {
             }
             return .resize(Size(width: width, height: height))
         }
-        let known = (namedKeys.keys.sorted() + ["tick", "tick:250ms", "resize:100x30"]).map { "<\($0)>" }
+        let known = (namedKeys.keys.sorted() + ["c-a", "a-left", "a-b", "tick", "tick:250ms", "resize:100x30"])
+            .map { "<\($0)>" }
         throw ParseError(message: "unknown key <\(name)> in key script; known: \(known.joined(separator: " "))")
     }
 

@@ -27,9 +27,16 @@ extension ViewGraph {
     /// The focused element's identity, if any.
     var focusedID: ElementID? { focus.id }
 
-    /// Moves the focus; both the old and the new owner are drawn again.
+    /// Moves the focus; both the old and the new owner are drawn again, the
+    /// elements hear of it and the `@FocusState`s tied to them follow.
     func setFocus(_ id: ElementID?, owner: ViewNode?) {
+        let old = focus.id
+        guard id != old else { return }
+        let left = old == nil ? nil : focusedElement()
         for node in focus.move(to: id, owner: owner) { requestRedraw(node) }
+        left?.focusChanged(to: false)
+        if id != nil { focusedElement()?.focusChanged(to: true) }
+        syncFocusStates(from: old, to: id)
     }
 
     /// Moves the focus `step` places along `ring` from `index`, wrapping round.

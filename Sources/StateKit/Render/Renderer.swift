@@ -57,6 +57,15 @@ package final class Renderer {
     package func evaluatePendingChanges() {
         guard graph.hasDirtyNodes else { return }
         graph.evaluateDirtyNodes(keepingReasons: !evaluatedSinceLastFrame.isEmpty, into: &evaluatedSinceLastFrame)
+        // With the views up to date, the focus follows what they say: the
+        // `@FocusState`s written, a control that became disabled. Only while
+        // something asks it: a frame with nothing focused pays nothing here.
+        guard !graph.focusStateWrites.isEmpty || graph.focusedID != nil else { return }
+        graph.applyFocusStateWrites()
+        graph.releaseFocusIfUnavailable()
+        if graph.hasDirtyNodes {
+            graph.evaluateDirtyNodes(keepingReasons: true, into: &evaluatedSinceLastFrame)
+        }
     }
 
     /// Draws the frame of every view whose body the latest frame evaluated

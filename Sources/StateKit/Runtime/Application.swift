@@ -60,6 +60,13 @@ package final class Application {
                 renderer.evaluatePendingChanges()
                 if graph.route(key) { return }
             }
+            // Esc then a key, read together, arrive as Alt with the key: where
+            // nothing takes the Alt combination, they are the two keys.
+            if case .modified(let base, .alt) = key {
+                handle(.key(.escape))
+                handle(.key(base))
+                return
+            }
             onUnhandledKey(key)
         case .tick(let duration):
             (clock as? ManualClock)?.advance(by: duration)

@@ -89,6 +89,10 @@ struct ViewAttributes: Equatable, Sendable {
     var isEnabled = true
     /// Set by `.tabViewStyle(_:)` for the tab views below.
     var pagedTabs = false
+    /// Set by `.textFieldStyle(_:)` for the text fields below.
+    var textFieldStyle = TextFieldStyleKind.automatic
+    /// Set by `.submitLabel(_:)` for the text fields below.
+    var submitLabel: SubmitLabel?
     /// Set by `.keyboardShortcut(_:)` for the buttons below; boxed, so that
     /// the attributes copy as plain values and one reference.
     var shortcut: ShortcutKey?

@@ -251,6 +251,10 @@ package final class ViewGraph {
         spareQueue = queue
     }
 
+    /// The `@FocusState`s the app wrote since the last frame, by storage: the
+    /// focus follows them once the views are up to date.
+    var focusStateWrites: Set<ObjectIdentifier> = []
+
     /// How many live nodes wait for their parent's layout to make them again
     /// (`ViewNode.awaitsParent`): while none does, no node looks up its parents.
     @exclusivity(unchecked) var awaitingNodes = 0

@@ -47,6 +47,14 @@ class FocusableElement: Element {
     /// a tab. A click does the same.
     func activate() {}
 
+    /// A click at `point` on the element, once it has the focus (for an
+    /// element that takes the focus on a click): a text field puts its cursor
+    /// there.
+    func clicked(at point: Point) {}
+
+    /// The focus reached (`true`) or left the element.
+    func focusChanged(to isFocused: Bool) {}
+
     /// Where the terminal cursor goes while this element is focused; `nil` hides it.
     var cursorPosition: Point? { nil }
 

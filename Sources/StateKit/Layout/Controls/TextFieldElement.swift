@@ -1,41 +1,76 @@
+/// A text field on screen: its label (for the automatic style), then the
+/// value, scrolled sideways so that the cursor stays in view. A placeholder
+/// (the prompt, or the title in the plain and bordered styles) is drawn dim
+/// while the value is empty.
 final class TextFieldElement: FocusableElement {
     private let field: TextFieldContent
+    private let editing: TextFieldEditing
+    private let style: TextFieldStyleKind
+    private let submitLabel: SubmitLabel?
+    let isEnabled: Bool
     private let prefix: String
     private let value: String
     /// The part of the value's rect the latest draw showed: the cursor stays in it.
     private var visibleField = Rect.zero
 
-    init(field: TextFieldContent, context: ResolveContext) {
+    init(
+        field: TextFieldContent, editing: TextFieldEditing, style: TextFieldStyleKind, submitLabel: SubmitLabel?,
+        isEnabled: Bool, context: ResolveContext
+    ) {
         self.field = field
-        self.prefix = (field.focusKey.map { "[\($0.label)] " } ?? "") + field.label + " "
+        self.editing = editing
+        self.style = style
+        self.submitLabel = submitLabel
+        self.isEnabled = isEnabled
+        let key = field.focusKey.map { "[\($0.label)] " } ?? ""
+        self.prefix = style == .automatic ? key + field.label + " " : key
         self.value = field.text.wrappedValue
         super.init(context: context)
     }
 
+    /// Drawn dim in the field while the value is empty.
+    private var placeholder: String {
+        field.prompt ?? (style == .automatic ? "" : field.label)
+    }
+
+    /// The brackets of the bordered style, around the value.
+    private var edges: (leading: String, trailing: String) {
+        style == .roundedBorder ? ("[", "]") : ("", "")
+    }
+
     /// The field asks for room for its label and a dozen columns of text.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let ideal = prefix.terminalWidth + max(12, value.terminalWidth + 1)
+        let text = max(12, value.terminalWidth + 1, placeholder.terminalWidth + 1)
+        let ideal = prefix.terminalWidth + edges.leading.count + text + edges.trailing.count
         return Size(width: proposal.width ?? ideal, height: 1)
     }
 
     private var valueRect: Rect {
-        let width = prefix.terminalWidth
-        return Rect(x: frame.minX + width, y: frame.minY, width: max(0, frame.size.width - width), height: 1)
+        let start = prefix.terminalWidth + edges.leading.count
+        let width = max(0, frame.size.width - start - edges.trailing.count)
+        return Rect(x: frame.minX + start, y: frame.minY, width: width, height: 1)
     }
 
-    /// The end of the text that fits, leaving a column for the cursor.
-    private var visibleValue: Substring {
-        let room = max(0, valueRect.size.width - 1)
-        var width = 0
-        var start = value.endIndex
-        while start > value.startIndex {
-            let previous = value.index(before: start)
-            let w = value[previous].terminalWidth
-            if width + w > room { break }
-            width += w
-            start = previous
+    /// The editor for the value, with the first grapheme shown moved so that
+    /// the cursor stays in view, a column left for it, and as much of the text
+    /// before it shown as fits.
+    private func scrolledEditor() -> (editor: LineEditor, scroll: Int) {
+        let editor = editing.editor(for: value)
+        let characters = editor.characters
+        let room = max(1, valueRect.size.width - 1)
+        var scroll = min(editing.scroll, editor.cursor)
+        var width = characters[scroll..<editor.cursor].reduce(0) { $0 + $1.terminalWidth }
+        while width > room && scroll < editor.cursor {
+            width -= characters[scroll].terminalWidth
+            scroll += 1
         }
-        return value[start...]
+        // Room to spare (a wider field, text deleted): back as far as it allows.
+        while scroll > 0 && width + characters[scroll - 1].terminalWidth <= room {
+            scroll -= 1
+            width += characters[scroll].terminalWidth
+        }
+        editing.scroll = scroll
+        return (editor, scroll)
     }
 
     /// A field placed again shows no cursor until it is drawn: a container
@@ -50,51 +85,95 @@ final class TextFieldElement: FocusableElement {
         let area = frame.intersection(clip).intersection(buffer.bounds)
         visibleField = .zero
         guard !area.isEmpty else { return }
-        let used = buffer.write(prefix, x: frame.minX, y: frame.minY, style: isFocused ? .bold : .plain, clip: area)
+        defer { if !isEnabled { buffer.addStyle(.dim, in: area) } }
+        var used = buffer.write(prefix, x: frame.minX, y: frame.minY, style: isFocused ? .bold : .plain, clip: area)
+        used += buffer.write(edges.leading, x: frame.minX + used, y: frame.minY, clip: area)
         let field = valueRect.intersection(area)
-        guard used == prefix.terminalWidth, !field.isEmpty else { return }
+        buffer.write(edges.trailing, x: valueRect.maxX, y: frame.minY, clip: area)
+        guard used == prefix.terminalWidth + edges.leading.count, !field.isEmpty else { return }
         visibleField = field
-        for x in field.minX..<field.maxX { buffer.put("_", x: x, y: field.minY, style: .dim, clip: field) }
-        buffer.write(visibleValue, x: field.minX, y: field.minY, style: isFocused ? .underline : .plain, clip: field)
+        let blank: Character = style == .automatic ? "_" : " "
+        for x in field.minX..<field.maxX { buffer.put(blank, x: x, y: field.minY, style: .dim, clip: field) }
+        if value.isEmpty {
+            let width = buffer.write(placeholder, x: field.minX, y: field.minY, style: .dim, clip: field)
+            drawSubmitLabel(after: width, in: field, into: &buffer)
+            return
+        }
+        let (editor, scroll) = scrolledEditor()
+        let shown = String(editor.characters[scroll...])
+        let width = buffer.write(
+            shown, x: field.minX, y: field.minY, style: isFocused ? .underline : .plain, clip: field)
+        drawSubmitLabel(after: width, in: field, into: &buffer)
+    }
+
+    /// `⏎ search` at the end of the focused field, if the text leaves room.
+    private func drawSubmitLabel(after textWidth: Int, in field: Rect, into buffer: inout CellBuffer) {
+        guard isFocused, let submitLabel else { return }
+        let hint = "⏎ " + submitLabel.word
+        let start = field.maxX - hint.terminalWidth
+        guard start > field.minX + textWidth + 1 else { return }
+        buffer.write(hint, x: start, y: field.minY, style: .dim, clip: field)
     }
 
     override var focusesOnClick: Bool { true }
 
+    override var isInFocusRing: Bool { isEnabled }
+
     override var cursorPosition: Point? {
         let rect = valueRect
         guard rect.size.width > 0 else { return nil }
-        let position = Point(x: min(rect.minX + visibleValue.terminalWidth, rect.maxX - 1), y: rect.minY)
+        let (editor, scroll) = scrolledEditor()
+        let width = editor.characters[scroll..<editor.cursor].reduce(0) { $0 + $1.terminalWidth }
+        let position = Point(x: min(rect.minX + width, rect.maxX - 1), y: rect.minY)
         // Clipped away by a pane or the screen's edge: no cursor over other cells.
         return visibleField.contains(position) ? position : nil
     }
 
+    /// A click on the value puts the cursor at the grapheme under it.
+    override func clicked(at point: Point) {
+        let rect = valueRect
+        guard rect.contains(point) else { return }
+        var (editor, scroll) = scrolledEditor()
+        var x = rect.minX
+        var index = scroll
+        while index < editor.characters.count {
+            let width = editor.characters[index].terminalWidth
+            if point.x < x + max(1, width) { break }
+            x += width
+            index += 1
+        }
+        editor.moveCursor(to: index)
+        editing.keep(editor)
+        owner.graph.requestRedraw(owner)
+    }
+
     override func handleFocusedKey(_ key: Key) -> Bool {
+        guard isEnabled else { return false }
+        if key == .enter {
+            field.onSubmit()
+            owner.graph.submit(from: focusID)
+            return true
+        }
         // The binding, not `value`: several keys of one batch reach this element
         // before it is rebuilt.
         let current = field.text.wrappedValue
-        switch key {
-        case .character(let character):
-            // Zero-width code points (a combining accent, a joiner) arrive one by
-            // one and join the grapheme before them; control characters never do.
-            let isControl = character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-            let joinsPrevious = character.terminalWidth == 0
-            guard !isControl, joinsPrevious || current.count < field.maxLength else { return true }
-            if joinsPrevious && current.isEmpty { return true }
-            field.text.wrappedValue = current + String(character)
-            return true
-        case .backspace:
-            if !current.isEmpty { field.text.wrappedValue = String(current.dropLast()) }
-            return true
-        case .enter:
-            field.onSubmit()
-            return true
-        default:
-            return false
+        var editor = editing.editor(for: current)
+        guard editor.apply(key) else { return false }
+        editing.keep(editor)
+        if editor.text != current {
+            field.text.wrappedValue = editor.text
+        } else {
+            owner.graph.requestRedraw(owner)
         }
+        return true
+    }
+
+    override func focusChanged(to isFocused: Bool) {
+        field.onEditingChanged?(isFocused)
     }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        guard let key = field.focusKey else { return }
+        guard let key = field.focusKey, isEnabled else { return }
         let graph = owner.graph
         let id = focusID
         let owner = self.owner

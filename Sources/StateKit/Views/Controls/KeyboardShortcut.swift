@@ -60,8 +60,11 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let pageDown = KeyEquivalent(key: .pageDown)
 }
 
-/// Keys held with another key. A terminal sends no Command or Option, so a
-/// shortcut with them is pressed by its key alone.
+/// Keys held with another key. A terminal reports Control with a letter (its
+/// control byte), Option as an Esc before the key, Shift as a capital letter
+/// or Shift-Tab, and any of the three with an arrow or a named key. Command
+/// never reaches a terminal program: a shortcut with it is pressed by the rest
+/// of its combination, so SwiftUI's default (`.command`) leaves the key alone.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     /// The modifiers, one bit each.
     public let rawValue: Int
@@ -85,10 +88,46 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 }
 
 extension View {
-    /// Presses the buttons below with `key`, while they are on screen. Command
-    /// and Option cannot reach a terminal program, so the key alone presses it.
+    /// Presses the buttons below with `key` and `modifiers`, while they are on
+    /// screen: `.control`, `.option` and `.shift` are honoured, so the plain
+    /// key does not press a `.control` shortcut. Command cannot reach a
+    /// terminal program and is left out (SwiftUI's default `.command` means the
+    /// key alone), as is Shift with Control on a letter, which a terminal
+    /// sends as Control alone.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
-        let shortcut = ShortcutKey(key.key)
+        let shortcut = ShortcutKey(Key(key, modifiers: modifiers))
         return AttributeModifier(content: self) { $0.shortcut = shortcut }
+    }
+}
+
+extension Key {
+    /// The key a terminal reports for `key` pressed with `modifiers`.
+    package init(_ key: KeyEquivalent, modifiers: EventModifiers) {
+        var result = key.key
+        var held: Key.Modifiers = []
+        if case .character(let character) = result {
+            let isLetter = character.isASCII && character.isLetter
+            if modifiers.contains(.control), isLetter {
+                result = .control(Character(character.lowercased()))
+            } else if modifiers.contains(.shift), isLetter {
+                result = .character(Character(character.uppercased()))
+            }
+        } else if result == .tab && modifiers.contains(.shift) {
+            result = .backTab
+        } else if Self.takesModifierParameter(result) {
+            if modifiers.contains(.shift) { held.insert(.shift) }
+            if modifiers.contains(.control) { held.insert(.control) }
+        }
+        if modifiers.contains(.option) { held.insert(.alt) }
+        self = result.withModifiers(held)
+    }
+
+    /// Whether a terminal reports modifiers with this key as a parameter of
+    /// its sequence: arrows and the named keys of the editing pad.
+    package static func takesModifierParameter(_ key: Key) -> Bool {
+        switch key {
+        case .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .delete: true
+        default: false
+        }
     }
 }

@@ -1,19 +1,22 @@
-/// A one-line text input bound to a string, as SwiftUI's `TextField`. Tab or
-/// its key (if any) focuses it; while focused, printable keys go to the field
-/// rather than to shortcuts, Backspace removes one grapheme, Enter submits and
-/// Esc leaves. The cursor is shown at the end of the text while the field has
-/// focus. The field reads its binding itself: typing re-evaluates no body.
+/// A one-line text input bound to a string, as SwiftUI's `TextField`. Tab, a
+/// click anywhere on it, or its key (if any) focuses it; while focused it is
+/// a line editor (see the porting article): printable keys and pastes go in at
+/// the cursor rather than to shortcuts, the arrows, Home, End and Emacs's keys
+/// move the cursor, and the text scrolls sideways when it is wider than the
+/// field. Return runs the `onSubmit` actions above it; Esc leaves. The field
+/// reads its binding itself: typing re-evaluates no body.
 public struct TextField: View, InternalView {
-    let content: TextFieldContent
+    private var content: TextFieldContent
+    @State private var editing = TextFieldEditing()
 
     /// A field titled `title`, editing `text`; `focusKey` focuses it, `onSubmit`
     /// runs on Enter.
     package init(
-        _ title: String, text: Binding<String>, focusKey: Key? = nil, maxLength: Int = 40,
+        _ title: String, text: Binding<String>, prompt: String? = nil, focusKey: Key? = nil,
         onSubmit: @escaping @MainActor () -> Void = {}
     ) {
         content = TextFieldContent(
-            label: title, text: text, focusKey: focusKey, maxLength: maxLength, onSubmit: onSubmit)
+            label: title, prompt: prompt, text: text, focusKey: focusKey, onSubmit: onSubmit, editing: nil)
     }
 
     /// A field titled `title`, editing `text`.
@@ -21,21 +24,86 @@ public struct TextField: View, InternalView {
         self.init(String(title), text: text, focusKey: nil)
     }
 
+    /// A field titled `title`, editing `text`, showing `prompt` while empty.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(String(title), text: text, prompt: prompt?.content, focusKey: nil)
+    }
+
+    /// A field titled `title`, editing `text`; the text stays on one line on a
+    /// terminal, whatever `axis` says.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(String(title), text: text, focusKey: nil)
+    }
+
+    /// A field titled `title`, editing `text`, with the older callbacks:
+    /// `onEditingChanged` hears the field gain (`true`) and lose the focus,
+    /// `onCommit` runs on Return.
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+        onCommit: @escaping @MainActor () -> Void = {}
+    ) {
+        self.init(String(title), text: text, focusKey: nil, onSubmit: onCommit)
+        content.onEditingChanged = onEditingChanged
+    }
+
     /// The field, internal to StateKit.
-    public var body: some View { content }
+    public var body: some View {
+        var content = content
+        content.editing = editing
+        return content
+    }
+}
+
+/// What a field keeps between its evaluations: the line editor (its cursor)
+/// and how far the text is scrolled.
+@MainActor
+final class TextFieldEditing {
+    private(set) var editor = LineEditor("")
+    /// The first grapheme shown, when the text is wider than the field.
+    var scroll = 0
+
+    /// The editor for `text`: the one kept, unless the text was changed from
+    /// outside (cleared after a submit, say), which puts the cursor at its end.
+    func editor(for text: String) -> LineEditor {
+        if editor.text != text { editor = LineEditor(text) }
+        return editor
+    }
+
+    func keep(_ editor: LineEditor) {
+        self.editor = editor
+    }
 }
 
 /// The field's primitive, evaluated in the field's own node.
 struct TextFieldContent: View, PrimitiveView {
     let label: String
+    let prompt: String?
     let text: Binding<String>
     let focusKey: Key?
-    let maxLength: Int
     let onSubmit: @MainActor () -> Void
+    var onEditingChanged: (@MainActor (Bool) -> Void)?
+    var editing: TextFieldEditing?
+
+    init(
+        label: String, prompt: String?, text: Binding<String>, focusKey: Key?,
+        onSubmit: @escaping @MainActor () -> Void,
+        editing: TextFieldEditing?
+    ) {
+        self.label = label
+        self.prompt = prompt
+        self.text = text
+        self.focusKey = focusKey
+        self.onSubmit = onSubmit
+        self.editing = editing
+    }
 
     var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        elements.append(TextFieldElement(field: self, context: context))
+        let attributes = context.environment.attributes
+        elements.append(
+            TextFieldElement(
+                field: self, editing: editing ?? TextFieldEditing(), style: attributes.textFieldStyle,
+                submitLabel: attributes.submitLabel, isEnabled: attributes.isEnabled, context: context))
     }
 }

@@ -1,0 +1,122 @@
+extension View {
+    /// Runs `action` when Return is pressed in a text field below. Several
+    /// `onSubmit` on the way up all run, the innermost first. Only text
+    /// submissions exist on a terminal: `triggers` is accepted as it is.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+        SubmitModifier(content: self, action: action)
+    }
+
+    /// The label of the Return key for the fields below, shown dim at the end
+    /// of the focused field where there is room (`⏎ search`).
+    public func submitLabel(_ label: SubmitLabel) -> some View {
+        AttributeModifier(content: self) { $0.submitLabel = label }
+    }
+
+    /// Accepted, with no meaning on a terminal: no text is corrected there.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+    /// Accepted, with no meaning on a terminal: letters are typed as they are.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        self
+    }
+
+    /// Accepted, with no meaning on a terminal: its keyboard is the one there is.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+}
+
+/// What submits: on a terminal, Return in a text field.
+public struct SubmitTriggers: OptionSet, Sendable {
+    /// The triggers, one bit each.
+    public let rawValue: Int
+    /// The triggers of `rawValue`.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Return in a text field.
+    public static let text = SubmitTriggers(rawValue: 1 << 0)
+    /// A search field's submission: there is none on a terminal.
+    public static let search = SubmitTriggers(rawValue: 1 << 1)
+}
+
+/// The word for the Return key, as SwiftUI names them.
+public struct SubmitLabel: Sendable, Equatable {
+    /// A byte, not the word: the label travels in every view's environment.
+    enum Kind: UInt8 {
+        case done, go, send, join, route, search, `return`, next, `continue`
+    }
+
+    let kind: Kind
+
+    /// The word shown.
+    var word: String { "\(kind)" }
+
+    /// Done.
+    public static let done = SubmitLabel(kind: .done)
+    /// Go.
+    public static let go = SubmitLabel(kind: .go)
+    /// Send.
+    public static let send = SubmitLabel(kind: .send)
+    /// Join.
+    public static let join = SubmitLabel(kind: .join)
+    /// Route.
+    public static let route = SubmitLabel(kind: .route)
+    /// Search.
+    public static let search = SubmitLabel(kind: .search)
+    /// Return.
+    public static let `return` = SubmitLabel(kind: .`return`)
+    /// Next.
+    public static let next = SubmitLabel(kind: .next)
+    /// Continue.
+    public static let `continue` = SubmitLabel(kind: .`continue`)
+}
+
+/// How text is capitalised as typed: accepted, with no meaning on a terminal.
+public struct TextInputAutocapitalization: Sendable {
+    /// Never.
+    public static let never = TextInputAutocapitalization()
+    /// Each word.
+    public static let words = TextInputAutocapitalization()
+    /// Each sentence.
+    public static let sentences = TextInputAutocapitalization()
+    /// Every character.
+    public static let characters = TextInputAutocapitalization()
+}
+
+/// The on-screen keyboard a field asks for: accepted, with no meaning on a
+/// terminal.
+public enum UIKeyboardType: Int, Sendable {
+    /// The default keyboard.
+    case `default`
+    /// ASCII characters.
+    case asciiCapable
+    /// Numbers and punctuation.
+    case numbersAndPunctuation
+    /// A URL.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case URL
+    /// Digits.
+    case numberPad
+    /// A phone number.
+    case phonePad
+    /// A name or a phone number.
+    case namePhonePad
+    /// An email address.
+    case emailAddress
+    /// Digits and a decimal point.
+    case decimalPad
+    /// A Twitter handle.
+    case twitter
+    /// A web search.
+    case webSearch
+}
+
+/// The result of `.onSubmit`.
+struct SubmitModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let action: @MainActor () -> Void
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let child = context.resolveOne(content, at: .index(0))
+        elements.append(FocusScopeElement(child: child, scope: .submit(action)))
+    }
+}
