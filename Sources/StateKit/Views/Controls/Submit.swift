@@ -82,7 +82,7 @@ public struct TextInputAutocapitalization: Sendable {
 
 /// The on-screen keyboard a field asks for: accepted, with no meaning on a
 /// terminal.
-public enum UIKeyboardType: Int, Sendable {
+public enum UIKeyboardType: Sendable {
     /// The default keyboard.
     case `default`
     /// ASCII characters.
