@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "example-app-wide-pitfall", targets: ["AppWidePitfall"]),
         .executable(name: "example-app-wide-container", targets: ["AppWideContainer"]),
         .executable(name: "example-long-list", targets: ["LongList"]),
+        .executable(name: "example-todo-list", targets: ["TodoList"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,6 +59,7 @@ let package = Package(
         .executableTarget(
             name: "AppWideContainer", dependencies: ["StateKit"], path: "Sources/Examples/AppWideContainer"),
         .executableTarget(name: "LongList", dependencies: ["StateKit"], path: "Sources/Examples/LongList"),
+        .executableTarget(name: "TodoList", dependencies: ["StateKit"], path: "Sources/Examples/TodoList"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"]),
         .testTarget(

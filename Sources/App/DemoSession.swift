@@ -110,7 +110,7 @@ final class DemoSession {
         "sliced: one object per concern; HomeView holds a container that is silent.",
         "observable: one @Observable model; panes depend only on what they read.",
         "n: type a name (Enter logs in, Esc leaves, Tab moves between field and buttons)",
-        "[ ]: step (Settings)  t: restart timer  e, Up, Down: history  r: zero counts",
+        ", .: step (Settings)  t: restart timer  e, Up, Down: history  r: zero counts",
         "h: highlight the panes each update evaluates, for a second (on at start)",
     ]
 

@@ -18,7 +18,7 @@ struct RunCommand: ParsableCommand {
         it grows.
 
         Keys: + - counter · a log in or out · n type a name (Enter logs in, Esc leaves) · \
-        1 2 3 Tab tabs · s HomeView's "go to settings" · [ ] step (Settings tab) · t restart the \
+        1 2 3 Tab tabs · s HomeView's "go to settings" · , . step (Settings tab) · t restart the \
         timer · Up Down e history (History tab) · m next mode · r reset the counts · ? help · q quit
 
         The mouse: a click presses a button, selects a tab or puts the cursor in the name field.

@@ -103,7 +103,7 @@ struct DemoMinimumSizeTests {
         (
             "2",
             [
-                "SettingsView · renders 1", "Step of + and -: 1", "[[] smaller []] larger",
+                "SettingsView · renders 1", "Step of + and -: 1", "[,] smaller [.] larger",
                 "StepPreviewView · renders 1",
                 "Ten presses of + add 10.", "(this pane receives the step × 10)",
             ]

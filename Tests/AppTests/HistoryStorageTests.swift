@@ -26,7 +26,7 @@ struct HistoryStorageTests {
         #expect(second.session.state.historyCount == 2)
         try second.play("3e")
         #expect(second.locate("2026-11-22  Squat") != nil)
-        #expect(second.locate("2026-11-21  Squat, Step Up") != nil)
+        #expect(second.locate("2026-11-21  Step Up, Squat") != nil)
         let rows = [second.locate("2026-11-22")!.y, second.locate("2026-11-21")!.y]
         #expect(rows[0] < rows[1])
     }

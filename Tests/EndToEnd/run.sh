@@ -611,6 +611,34 @@ check "Home body is printed once in all" test "$(printed "Home body")" = 1
 check "home on appear once per appearance: 3" test "$(printed "home on appear")" = 3
 check "the terminal is sane afterwards" terminal_is_sane
 
+echo "e2e: example-todo-list, a first app: add by Return, tick by click, clear done, the About tab"
+start_shell
+run_in_shell "'$examples/example-todo-list'; echo EXIT=\$?"
+check "the todo list starts with its three items" wait_for "[ ] Write the report"
+check "3 left" shows "3 left"
+click_on "What needs doing?"
+check "a click on the placeholder focuses the field, its submit label shown" wait_for "⏎ done"
+tm send-keys -t e2e -l 'Call mom'
+tm send-keys -t e2e Home
+tm send-keys -t e2e -l 'Please '
+tm send-keys -t e2e Enter
+check "Return adds the item, typed with the cursor moved to the start" wait_for "[ ] Please Call mom"
+check "4 left" wait_for "4 left"
+check "the field is empty again and still focused" shows "⏎ done"
+click_on "Walk the dog"
+check "a click on an item ticks it" wait_for "[x] Walk the dog"
+check "3 left after the tick" wait_for "3 left"
+check "the click took the focus out of the field" wait_for_gone "⏎ done"
+click_on "Clear done"
+check "Clear done removes the ticked item" wait_for_gone "Walk the dog"
+check "the others stay" shows "[ ] Please Call mom"
+click_on "About"
+check "the About tab shows" wait_for "A small list to keep track of things."
+check "and the list is gone" wait_for_gone "Buy milk"
+tm send-keys -t e2e C-c
+check "Ctrl-C ends it with 130" wait_for "EXIT=130"
+check "the terminal is sane afterwards" terminal_is_sane
+
 echo "e2e: example-long-list, a List of a million rows"
 start_shell
 run_in_shell "'$examples/example-long-list'; echo EXIT=\$?"

@@ -32,7 +32,8 @@ extension Screens {
         .onKeyPress(.down) { selection.wrappedValue = min(names.count - 1, current() + 1) }
     }
 
+    /// A day's line: newest first, as the days are.
     private static func line(_ day: ExerciseDay) -> String {
-        "\(day.date)  \(day.exercises.joined(separator: ", "))"
+        "\(day.date)  \(day.exercises.reversed().joined(separator: ", "))"
     }
 }

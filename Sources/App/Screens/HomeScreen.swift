@@ -11,6 +11,8 @@ extension Screens {
                 Button("go to settings", key: "s", action: goToSettings)
                 Text(timerDone.wrappedValue ? "Timer: done" : "Timer: counting down")
             }
+            // A column between the text and the timer's pane.
+            .padding(.trailing, 1)
             TimerView(timerDone: timerDone).pane()
         }
     }

@@ -37,8 +37,8 @@ enum Screens {
             Text("Settings").bold()
             Text("Step of + and -: \(step.wrappedValue)")
             HStack(alignment: .top) {
-                Button("smaller", key: "[") { step.wrappedValue = max(1, step.wrappedValue - 1) }
-                Button("larger", key: "]") { step.wrappedValue = min(9, step.wrappedValue + 1) }
+                Button("smaller", key: ",") { step.wrappedValue = max(1, step.wrappedValue - 1) }
+                Button("larger", key: ".") { step.wrappedValue = min(9, step.wrappedValue + 1) }
             }
         }
     }
