@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -34,7 +35,11 @@ let package = Package(
         .macro(name: "StateKitMacros"),
         .target(
             name: "StateKit",
-            dependencies: ["CNcurses", "CMainQueue", "CLibC", "StateKitMacros"]
+            dependencies: [
+                "CNcurses", "CMainQueue", "CLibC", "StateKitMacros",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]
         ),
         .target(
             name: "StateKitTesting",

@@ -31,6 +31,8 @@ def search_paths(modules_dir):
     paths = ["-I", modules_dir]
     for c_module in C_MODULES:
         paths += ["-I", os.path.join(ROOT, "Sources", c_module)]
+    # OpenCombine's C helpers: SwiftPM writes their module map beside their objects.
+    paths += ["-I", os.path.join(os.path.dirname(modules_dir), "COpenCombineHelpers.build")]
     return paths
 
 

@@ -665,7 +665,8 @@ check "the terminal is sane afterwards" terminal_is_sane
 
 echo "e2e: SwiftUI names StateKit does not have stop at its own message"
 # Type-checked against the module the tests built: a second or two, no package.
-swiftc -typecheck -I "$(dirname "$demo")/Modules" -I "$here/../../Sources/CNcurses" \
+swiftc -typecheck -I "$(dirname "$demo")/Modules" -I "$(dirname "$demo")/COpenCombineHelpers.build" \
+  -I "$here/../../Sources/CNcurses" \
   -I "$here/../../Sources/CMainQueue" -I "$here/../../Sources/CLibC" \
   "$here/missing-swiftui.swift" >"$work/missing.txt" 2>&1
 for name in NavigationStack NavigationView NavigationLink Picker Slider Stepper Grid GeometryReader Alert \

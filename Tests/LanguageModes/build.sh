@@ -14,6 +14,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 includes=(-I "$build/Modules")
 for module in CNcurses CMainQueue CLibC; do includes+=(-I "$root/Sources/$module"); done
+# OpenCombine's C helpers, whose module map SwiftPM writes beside their objects.
+includes+=(-I "$build/COpenCombineHelpers.build")
 
 failures=0
 checks=0

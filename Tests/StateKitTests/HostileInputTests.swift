@@ -45,7 +45,7 @@ struct FuzzCounterModel {
         // Alt with a key no view takes is the Esc and the key.
         case .modified(let base, .alt):
             handle(.escape)
-            handle(base)
+            handle(base.key)
         default: break
         }
     }

@@ -42,10 +42,72 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
     /// A key with modifiers held (`<a-left>`, `<a-x>`): Alt (Option) as the Esc
     /// a terminal sends before the key, or any modifier as the parameter of an
     /// arrow's or a named key's sequence (`ESC [ 1 ; 3 D`).
-    indirect case modified(Key, Modifiers)
+    /// Not `indirect`: a boxed case would make every copy of every key pay
+    /// for reference counting, on the path of each key press.
+    case modified(Base, Modifiers)
     /// Text pasted into the terminal, as bracketed paste delivers it: one
     /// insertion, not keys.
     case paste(String)
+
+    /// The keys a terminal reports with modifiers.
+    @usableFromInline
+    package enum Base: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+        /// A typed character.
+        case character(Character)
+        /// Control with a letter.
+        case control(Character)
+        /// A named key.
+        case tab, enter, escape, backspace, delete, up, down, left, right, home, end, pageUp, pageDown
+
+        /// A character key from a literal: `"b"` is `.character("b")`.
+        @usableFromInline
+        package init(extendedGraphemeClusterLiteral value: Character) {
+            self = .character(value)
+        }
+
+        /// The base of `key`, or `nil` for a key no modifier is reported with.
+        package init?(_ key: Key) {
+            switch key {
+            case .character(let character): self = .character(character)
+            case .control(let letter): self = .control(letter)
+            case .tab: self = .tab
+            case .enter: self = .enter
+            case .escape: self = .escape
+            case .backspace: self = .backspace
+            case .delete: self = .delete
+            case .up: self = .up
+            case .down: self = .down
+            case .left: self = .left
+            case .right: self = .right
+            case .home: self = .home
+            case .end: self = .end
+            case .pageUp: self = .pageUp
+            case .pageDown: self = .pageDown
+            default: return nil
+            }
+        }
+
+        /// The key without its modifiers.
+        package var key: Key {
+            switch self {
+            case .character(let character): .character(character)
+            case .control(let letter): .control(letter)
+            case .tab: .tab
+            case .enter: .enter
+            case .escape: .escape
+            case .backspace: .backspace
+            case .delete: .delete
+            case .up: .up
+            case .down: .down
+            case .left: .left
+            case .right: .right
+            case .home: .home
+            case .end: .end
+            case .pageUp: .pageUp
+            case .pageDown: .pageDown
+            }
+        }
+    }
 
     /// The modifiers a terminal can report with a key.
     @usableFromInline
@@ -94,14 +156,15 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
         case .control(let letter): "Ctrl-" + String(letter).uppercased()
         case .modified(let key, let modifiers):
             (modifiers.contains(.control) ? "Ctrl-" : "") + (modifiers.contains(.alt) ? "Alt-" : "")
-                + (modifiers.contains(.shift) ? "Shift-" : "") + key.label
+                + (modifiers.contains(.shift) ? "Shift-" : "") + key.key.label
         case .paste: "Paste"
         }
     }
 
     /// The key with `modifiers` held; the key itself when there are none.
     package func withModifiers(_ modifiers: Modifiers) -> Key {
-        modifiers.isEmpty ? self : .modified(self, modifiers)
+        guard !modifiers.isEmpty, let base = Base(self) else { return self }
+        return .modified(base, modifiers)
     }
 
     /// The key's label: `Tab`, `Enter`, `q`.

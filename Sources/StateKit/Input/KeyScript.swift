@@ -51,7 +51,7 @@ package enum KeyScript {
         }
         if name.lowercased().hasPrefix("a-"), name.count > 2 {
             let rest = String(name.dropFirst(2))
-            if let key = namedKeys[rest.lowercased()] { return .key(.modified(key, .alt)) }
+            if let key = namedKeys[rest.lowercased()], let base = Key.Base(key) { return .key(.modified(base, .alt)) }
             if rest.count == 1, let character = rest.first { return .key(.modified(.character(character), .alt)) }
         }
         if name == "tick" { return .tick(.seconds(1)) }

@@ -64,7 +64,7 @@ package final class Application {
             // nothing takes the Alt combination, they are the two keys.
             if case .modified(let base, .alt) = key {
                 handle(.key(.escape))
-                handle(.key(base))
+                handle(.key(base.key))
                 return
             }
             onUnhandledKey(key)

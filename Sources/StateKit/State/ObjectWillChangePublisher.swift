@@ -23,7 +23,7 @@ package struct ObjectChange: Sendable, Hashable, CustomStringConvertible {
 public final class ObjectWillChangePublisher {
     /// One subscription: a view node to invalidate, or any handler.
     @MainActor
-    private struct Subscriber {
+    private struct Listener {
         let id: Int
         /// Not retained: a node cancels its subscriptions as it goes, and a
         /// closure holding it would be one more object to reach at each change.
@@ -45,8 +45,8 @@ public final class ObjectWillChangePublisher {
     // subscribes or cancels changes them only after `send` has taken its copy.
     // The first subscriber is kept in the publisher itself: most objects have
     // one, and an array would be one more object to reach at every change.
-    @exclusivity(unchecked) private var first: Subscriber?
-    @exclusivity(unchecked) private var others: [Subscriber] = []
+    @exclusivity(unchecked) private var first: Listener?
+    @exclusivity(unchecked) private var others: [Listener] = []
     private var nextID = 0
 
     /// A publisher with no subscribers yet.
@@ -67,19 +67,19 @@ public final class ObjectWillChangePublisher {
     /// Calls `handler` on every change until the returned subscription is cancelled
     /// or released.
     package func subscribe(_ handler: @escaping @MainActor (ObjectChange) -> Void) -> Subscription {
-        subscribe(Subscriber(id: 0, node: nil, label: "", handler: handler))
+        subscribe(Listener(id: 0, node: nil, label: "", handler: handler))
     }
 
     /// Invalidates `node` on every change, naming `label` (`_appState`), until
     /// the returned subscription is cancelled or released.
     func subscribe(_ node: ViewNode, label: String) -> Subscription {
-        subscribe(Subscriber(id: 0, node: node, label: label, handler: nil))
+        subscribe(Listener(id: 0, node: node, label: label, handler: nil))
     }
 
-    private func subscribe(_ template: Subscriber) -> Subscription {
+    private func subscribe(_ template: Listener) -> Subscription {
         nextID += 1
         let id = nextID
-        let subscriber = Subscriber(id: id, node: template.node, label: template.label, handler: template.handler)
+        let subscriber = Listener(id: id, node: template.node, label: template.label, handler: template.handler)
         if first == nil { first = subscriber } else { others.append(subscriber) }
         // The publisher is held strongly: it holds nothing of the subscription,
         // and a weak reference would give it a side table.
@@ -96,4 +96,59 @@ public final class ObjectWillChangePublisher {
 
     /// The number of live subscriptions.
     package var subscriberCount: Int { (first == nil ? 0 : 1) + others.count }
+}
+
+/// SwiftUI's name for the publisher an `ObservableObject` announces its
+/// changes through: StateKit's, which views track.
+public typealias ObservableObjectPublisher = ObjectWillChangePublisher
+
+/// `objectWillChange` is a Combine publisher: code can `sink` on it, and it
+/// delivers before each change, as in Combine. Views do not subscribe this
+/// way: they take the publisher's own, cheaper path.
+extension ObjectWillChangePublisher: Publisher {
+    /// Nothing: only that a change is coming.
+    public typealias Output = Void
+    /// It never fails.
+    public typealias Failure = Never
+
+    /// Subscribes `subscriber`; it must be done on the main thread, where
+    /// the object's changes are announced.
+    public nonisolated func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        // Subscribers are made and used on the main thread, as the object is.
+        nonisolated(unsafe) let subscriber = subscriber
+        MainActor.assumeIsolated {
+            let subscription = WillChangeSubscription(subscriber: subscriber)
+            subscription.token = subscribe { [weak subscription] _ in subscription?.deliver() }
+            subscriber.receive(subscription: subscription)
+        }
+    }
+}
+
+/// A Combine subscriber's subscription to an `objectWillChange`: it delivers
+/// while the subscriber asks for values.
+private final class WillChangeSubscription<Downstream: Subscriber>: OpenCombine.Subscription, @unchecked Sendable
+where Downstream.Input == Void {
+    private var subscriber: Downstream?
+    private var demand = Subscribers.Demand.none
+    var token: Subscription?
+
+    init(subscriber: Downstream) {
+        self.subscriber = subscriber
+    }
+
+    func request(_ demand: Subscribers.Demand) {
+        self.demand += demand
+    }
+
+    func deliver() {
+        guard let subscriber, demand > 0 else { return }
+        demand -= 1
+        demand += subscriber.receive(())
+    }
+
+    func cancel() {
+        subscriber = nil
+        MainActor.assumeIsolated { token?.cancel() }
+        token = nil
+    }
 }

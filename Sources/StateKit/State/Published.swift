@@ -10,6 +10,27 @@ public struct Published<Value> {
         storage = PublishedStorage(wrappedValue)
     }
 
+    /// `$property`: a publisher of the property's values, as Combine's. It
+    /// delivers the current value to each new subscriber, then every new
+    /// value as it is written, before the property holds it. A write of an
+    /// equal value announces nothing here either.
+    public var projectedValue: Publisher { Publisher(storage: storage) }
+
+    /// The publisher of a `@Published` property's values.
+    public struct Publisher: OpenCombine.Publisher {
+        /// The property's values.
+        public typealias Output = Value
+        /// It never fails.
+        public typealias Failure = Never
+
+        let storage: PublishedStorage<Value>
+
+        /// Delivers the current value to `subscriber`, then each new one.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            storage.valuesSubject().receive(subscriber: subscriber)
+        }
+    }
+
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError("unavailable") }
@@ -38,6 +59,9 @@ final class PublishedStorage<Value> {
     // subscribers hear of a change before the value is written).
     @exclusivity(unchecked) @usableFromInline var value: Value
     @exclusivity(unchecked) var publisher: ObjectWillChangePublisher?
+    /// The values' subject of `$property`, made when first subscribed to: a
+    /// property nobody subscribes to pays one check per write.
+    @exclusivity(unchecked) private var values: CurrentValueSubject<Value, Never>?
     /// What every write announces: named when the object's publisher is made
     /// (or on the first write), since a property belongs to one object for its
     /// whole life.
@@ -58,7 +82,16 @@ final class PublishedStorage<Value> {
         if let comparer, comparer.areEqual(value, newValue) { return }
         let publisher = publisher ?? object.objectWillChange
         publisher.send(change(of: Object.self, storageKeyPath))
+        if let values { values.send(newValue) }
         value = newValue
+    }
+
+    /// The subject `$property` delivers from, made at the first subscription.
+    func valuesSubject() -> CurrentValueSubject<Value, Never> {
+        if let values { return values }
+        let subject = CurrentValueSubject<Value, Never>(value)
+        values = subject
+        return subject
     }
 
     /// Gets the first write ready in advance: it then costs what any other does,

@@ -8,6 +8,12 @@ enum ObservationThread {
     /// The thread that made the first view graph: the main thread.
     nonisolated(unsafe) static var main: pthread_t?
 
+    /// Whether the caller is on the thread of the view graph (the main actor's).
+    static var isCurrent: Bool {
+        guard let main else { return Thread.isMainThread }
+        return pthread_equal(pthread_self(), main) != 0
+    }
+
     static func check(_ tracking: ObservationTracking) {
         guard let main, pthread_equal(pthread_self(), main) == 0 else { return }
         let property = tracking.changed.map { String(describing: $0) } ?? "an observed property"

@@ -251,6 +251,9 @@ package final class ViewGraph {
         spareQueue = queue
     }
 
+    /// The subscriptions of the `onReceive` modifiers on screen, by place.
+    var receivers: [ElementID: PublisherReceiver] = [:]
+
     /// The `@FocusState`s the app wrote since the last frame, by storage: the
     /// focus follows them once the views are up to date.
     var focusStateWrites: Set<ObjectIdentifier> = []

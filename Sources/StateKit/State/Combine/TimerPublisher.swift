@@ -1,18 +1,20 @@
 extension Timer {
-    /// A publisher of the current date every `interval` seconds, delivered by
-    /// the event loop while a view on screen receives it, as Combine's
-    /// `Timer.publish(every:on:in:)`; `.autoconnect()` starts it at once.
-    /// The run loop and mode are accepted: StateKit's loop delivers it.
-    @MainActor
+    /// A publisher of the current date every `interval` seconds, as Combine's
+    /// `Timer.publish(every:on:in:)`; `.autoconnect()` starts it as soon as it
+    /// is subscribed to. Received by a view (`onReceive`), the event loop
+    /// delivers it while the view is on screen, by the app's clock (a manual
+    /// one in tests). Subscribed to elsewhere (`sink`), it delivers on the
+    /// main queue, which the event loop serves. The run loop and mode are
+    /// accepted: StateKit's loop delivers it.
     public static func publish(
-        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode
+        every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
+        options: RunLoop.SchedulerOptions? = nil
     ) -> TimerPublisher {
         TimerPublisher(interval: interval)
     }
 
     /// The publisher `Timer.publish(every:on:in:)` returns.
-    @MainActor
-    public final class TimerPublisher: ConnectablePublisher, LoopScheduledPublisher {
+    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
         /// The date of each delivery.
         public typealias Output = Date
         /// A timer never fails.
@@ -20,22 +22,72 @@ extension Timer {
 
         /// Seconds between deliveries.
         public let seconds: TimeInterval
-        private var connections = 0
+        private let subject = PassthroughSubject<Date, Never>()
+        /// Guards `connections` and `source`: `connect()` may come from any thread.
+        fileprivate let lock = NSLock()
+        fileprivate var connections = 0
+        private var source: DispatchSourceTimer?
 
         init(interval: TimeInterval) {
             seconds = interval
         }
 
-        /// Starts delivering until the result is cancelled.
-        public func connect() -> any Cancellable {
-            connections += 1
-            return AnyCancellable { [weak self] in
-                MainActor.assumeIsolated { self?.connections -= 1 }
-            }
+        /// Delivers to `subscriber` once connected.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            subject.receive(subscriber: subscriber)
         }
 
-        var interval: Duration { .nanoseconds(Int64((max(0, seconds) * 1e9).rounded())) }
-        var isDelivering: Bool { connections > 0 }
-        func nextValue() -> Any { Date() }
+        /// Starts delivering until the result is cancelled.
+        public func connect() -> any Cancellable {
+            lock.lock()
+            connections += 1
+            if source == nil && seconds > 0 {
+                let timer = DispatchSource.makeTimerSource(queue: .main)
+                timer.schedule(deadline: .now() + seconds, repeating: seconds)
+                timer.setEventHandler { [subject] in subject.send(Date()) }
+                timer.resume()
+                source = timer
+            }
+            lock.unlock()
+            return AnyCancellable { [weak self] in self?.disconnect() }
+        }
+
+        private func disconnect() {
+            lock.lock()
+            defer { lock.unlock() }
+            connections -= 1
+            guard connections == 0 else { return }
+            source?.cancel()
+            source = nil
+        }
+
+        var interval: Duration { .nanoseconds(Int64((Swift.max(0, seconds) * 1e9).rounded())) }
     }
+}
+
+/// A publisher the event loop can drive while a view receives it: a timer,
+/// delivered by the app's clock rather than by the main queue.
+protocol LoopScheduledPublisher {
+    /// How often it delivers.
+    var interval: Duration { get }
+    /// Whether it delivers now: a timer publisher not connected yet does not.
+    var isDelivering: Bool { get }
+    /// The value of one delivery.
+    func nextValue() -> Any
+}
+
+extension Timer.TimerPublisher: LoopScheduledPublisher {
+    var isDelivering: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return connections > 0
+    }
+
+    func nextValue() -> Any { Date() }
+}
+
+extension Publishers.Autoconnect: LoopScheduledPublisher where Upstream: LoopScheduledPublisher {
+    var interval: Duration { upstream.interval }
+    var isDelivering: Bool { true }
+    func nextValue() -> Any { upstream.nextValue() }
 }
