@@ -1,5 +1,6 @@
-// The compiler plugin behind `#Preview`: Xcode's previews have no place on a
-// terminal, so every preview expands to nothing. The plugin speaks the
+// The compiler plugin behind `#Preview` and `@Entry`. Xcode's previews have no
+// place on a terminal, so every preview expands to nothing; `@Entry` expands
+// to an environment key and the accessors that use it. The plugin speaks the
 // compiler's plugin protocol itself (messages of JSON, each after its length
 // as 8 bytes, little-endian, on standard input and output), so it needs no
 // library and builds in seconds.
@@ -44,14 +45,25 @@ func kind(of payload: [UInt8]) -> String {
     return String(decoding: payload[(open + 1)..<close], as: UTF8.self)
 }
 
+/// The expansion of an attached macro: `@Entry`'s, or nothing (`#Preview`).
+func expansion(of payload: [UInt8]) -> String {
+    let message = String(decoding: payload, as: UTF8.self)
+    guard stringValue(of: "typeName", in: message) == "EntryMacro",
+        let declaration = stringValue(of: "source", in: message, after: "\"declSyntax\"")
+    else { return "" }
+    return EntryExpansion(declaration: declaration).expansion(role: stringValue(of: "macroRole", in: message) ?? "")
+}
+
 while let header = readExactly(8) {
     let length = header.enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
     guard let payload = readExactly(length) else { break }
     switch kind(of: payload) {
     case "getCapability":
         send(#"{"getCapabilityResult":{"capability":{"protocolVersion":7}}}"#)
-    case "expandFreestandingMacro", "expandAttachedMacro":
+    case "expandFreestandingMacro":
         send(#"{"expandMacroResult":{"expandedSource":"","diagnostics":[]}}"#)
+    case "expandAttachedMacro":
+        send(#"{"expandMacroResult":{"expandedSource":"# + jsonString(expansion(of: payload)) + #","diagnostics":[]}}"#)
     case "loadPluginLibrary":
         send(#"{"loadPluginLibraryResult":{"loaded":false,"diagnostics":[]}}"#)
     default:

@@ -57,6 +57,14 @@ package final class Renderer {
     package func evaluatePendingChanges() {
         guard graph.hasDirtyNodes else { return }
         graph.evaluateDirtyNodes(keepingReasons: !evaluatedSinceLastFrame.isEmpty, into: &evaluatedSinceLastFrame)
+        // Views deeper down that read an environment value the pass changed.
+        var passes = 0
+        while graph.environmentInvalidations && graph.hasDirtyNodes && passes < 8 {
+            graph.environmentInvalidations = false
+            graph.evaluateDirtyNodes(keepingReasons: true, into: &evaluatedSinceLastFrame)
+            passes += 1
+        }
+        graph.environmentInvalidations = false
         // With the views up to date, the focus follows what they say: the
         // `@FocusState`s written, a control that became disabled. Only while
         // something asks it: a frame with nothing focused pays nothing here.

@@ -1,8 +1,12 @@
-/// What the views above a view hand down to it: objects keyed by their type, as
-/// SwiftUI's `.environmentObject(_:)` keys them, and shared values keyed by
-/// their `SharedStateKey`.
+/// What the views above a view hand down to it, as SwiftUI's: values by key
+/// path (`\.colorScheme`, `\.locale`, and keys of the app's own declared
+/// with `EnvironmentKey` or `@Entry`), objects keyed by their type, as
+/// `.environmentObject(_:)` keys them, and shared values keyed by their
+/// `SharedStateKey`.
 @MainActor
 public struct EnvironmentValues {
+    /// The values set by `.environment(\.key, value)`, by key type.
+    private var values: [ObjectIdentifier: EnvironmentEntry] = [:]
     private var objects: [ObjectIdentifier: AnyObject] = [:]
     private var sharedSources: [ObjectIdentifier: SharedSourceEntry] = [:]
     /// Kept in a shared box, so that an environment is three references: a
@@ -18,8 +22,55 @@ public struct EnvironmentValues {
         }
     }
 
-    /// An environment with no objects and no shared values.
+    /// An environment with no objects and no shared values, every key at its
+    /// default value.
     public nonisolated init() {}
+
+    /// The value for `key`: the one set above, or the key's default.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            EnvironmentReads.record(ObjectIdentifier(key))
+            return values[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue
+        }
+        set {
+            EnvironmentEntry.count += 1
+            values[ObjectIdentifier(key)] = EnvironmentEntry(
+                value: newValue, generation: EnvironmentEntry.count, name: String(describing: key))
+        }
+    }
+
+    /// The keys whose entries differ between this environment and `other`,
+    /// with whether their values differ too (not only the entry, set again to
+    /// an equal value). Objects, shared values and attributes are compared by
+    /// `hasSameObjects(as:)`.
+    func changedValues(comparedTo other: EnvironmentValues) -> [(key: ObjectIdentifier, valueChanged: Bool)] {
+        guard !values.isEmpty || !other.values.isEmpty else { return [] }
+        var changed: [(key: ObjectIdentifier, valueChanged: Bool)] = []
+        for key in Set(values.keys).union(other.values.keys) {
+            let mine = values[key]
+            let theirs = other.values[key]
+            guard mine?.generation != theirs?.generation else { continue }
+            let equal = mine.flatMap { mine in theirs.flatMap { AnyEquality.compare(mine.value, $0.value) } } ?? false
+            changed.append((key, !equal))
+        }
+        return changed
+    }
+
+    /// Whether `key`'s entry is the very one `other` holds: inherited, not set
+    /// again below.
+    func hasSameEntry(for key: ObjectIdentifier, as other: EnvironmentValues) -> Bool {
+        values[key]?.generation == other.values[key]?.generation
+    }
+
+    /// Takes `key`'s entry from `other`.
+    mutating func takeEntry(for key: ObjectIdentifier, from other: EnvironmentValues) {
+        values[key] = other.values[key]
+    }
+
+    /// The name of `key`, for reasons: the key type's.
+    func name(of key: ObjectIdentifier) -> String {
+        values[key]?.name ?? "value"
+    }
 
     /// The object inserted for `type`, if any.
     package func object<T: AnyObject>(of type: T.Type) -> T? {

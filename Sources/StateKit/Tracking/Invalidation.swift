@@ -14,6 +14,8 @@ package struct Invalidation: Hashable, Sendable, CustomStringConvertible {
         case state(String)
         /// The parent passed the view different inputs.
         case inputs
+        /// An environment value the view reads changed above it: its key.
+        case environment(String)
     }
 
     /// The name of the view marked for re-evaluation: `CounterView`.
@@ -32,6 +34,7 @@ package struct Invalidation: Hashable, Sendable, CustomStringConvertible {
         case .observed(let description): "\(description) changed"
         case .state(let name): "@State \(name) changed"
         case .inputs: "inputs changed"
+        case .environment(let key): "environment \(key) changed"
         }
     }
 

@@ -258,6 +258,10 @@ package final class ViewGraph {
     /// focus follows them once the views are up to date.
     var focusStateWrites: Set<ObjectIdentifier> = []
 
+    /// Whether an environment value changed for a view below one that was not
+    /// evaluated: that view is evaluated in the same frame, in one more pass.
+    var environmentInvalidations = false
+
     /// How many live nodes wait for their parent's layout to make them again
     /// (`ViewNode.awaitsParent`): while none does, no node looks up its parents.
     @exclusivity(unchecked) var awaitingNodes = 0
@@ -328,6 +332,10 @@ package final class ViewGraph {
             if !child.environment.hasSameObjects(as: context.environment) {
                 child.environment = context.environment
                 changed = true
+            } else {
+                // Values by key path reach the views that read them, and no other.
+                let values = child.environment.changedValues(comparedTo: context.environment)
+                if !values.isEmpty { child.updateEnvironmentValues(from: context.environment, changed: values) }
             }
             if !ViewInputs.areEqual(child.view, view) {
                 child.view = view

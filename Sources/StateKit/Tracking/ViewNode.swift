@@ -169,6 +169,33 @@ final class ViewNode {
         boundObjects = nil
     }
 
+    /// The environment keys the view's `@Environment(\.key)` properties read.
+    private var environmentKeys: [ObjectIdentifier] = []
+
+    /// Records that the view reads the environment values of `keys`.
+    func dependsOnEnvironment(_ keys: [ObjectIdentifier]) {
+        for key in keys where !environmentKeys.contains(key) { environmentKeys.append(key) }
+    }
+
+    /// Takes the entries of `changed` keys from `source`, the environment its
+    /// parent's body now hands it, without evaluating the body unless it reads
+    /// a value that changed; its children that inherited those entries from
+    /// it take them in turn.
+    func updateEnvironmentValues(
+        from source: EnvironmentValues, changed: [(key: ObjectIdentifier, valueChanged: Bool)]
+    ) {
+        let old = environment
+        for entry in changed { environment.takeEntry(for: entry.key, from: source) }
+        if let read = changed.first(where: { $0.valueChanged && environmentKeys.contains($0.key) }) {
+            graph.environmentInvalidations = true
+            invalidate(because: .environment(environment.name(of: read.key)), change: "@environment")
+        }
+        for child in children.values {
+            let inherited = changed.filter { child.environment.hasSameEntry(for: $0.key, as: old) }
+            if !inherited.isEmpty { child.updateEnvironmentValues(from: environment, changed: inherited) }
+        }
+    }
+
     /// Subscribes to `object`, held by the property `label` (`_appState`).
     func observe(_ object: some ObservableObject, label: String) {
         let key = ObjectIdentifier(object)
