@@ -1,6 +1,6 @@
 // SwiftUI code that uses the names StateKit does not have: run.sh type-checks
 // it against the built module and expects StateKit's message for each of them,
-// and no other error.
+// and no other error. One name per line, counted by run.sh.
 import StateKit
 
 struct UsesMissingNames: View {
@@ -9,6 +9,19 @@ struct UsesMissingNames: View {
     @State private var choice = 0
     @State private var level = 0.5
     @State private var count = 0
+    @State private var text = ""
+    @State private var date = Date()
+    @State private var color = Color.red
+    @State private var path: [Int] = []
+    @SceneStorage("tab") private var sceneTab = 0
+    @ScaledMetric private var iconSize: CGFloat = 20
+    @GestureState private var dragOffset = CGSize.zero
+    @Namespace private var namespace
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.presentationMode) private var presentationMode
+    @Environment(\.editMode) private var editMode
+    @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     struct Item: Identifiable {
         let id: Int
@@ -16,23 +29,181 @@ struct UsesMissingNames: View {
 
     var body: some View {
         VStack {
-            NavigationStack { Text("stack") }
-            NavigationView { Text("view") }
-            NavigationLink("link") { Text("destination") }
-            Picker("choice", selection: $choice) { Text("one") }
-            Slider(value: $level, in: 0...1)
-            Stepper("count", value: $count)
-            Grid { Text("cell") }
-            GeometryReader { _ in Text("size") }
-            Text("sheet").sheet(isPresented: $isPresented) { Text("content") }
-            Text("item").sheet(item: $item) { _ in Text("content") }
-            Text("alert").alert("title", isPresented: $isPresented) { Button("OK") {} }
-            Text("alert").alert("title", isPresented: $isPresented) {
-                Button("OK") {}
-            } message: {
-                Text("m")
-            }
-            Text("old alert").alert(isPresented: $isPresented) { Alert(title: Text("title")) }
+            navigation
+            presentation
+            controls
+            lists
+            textViews
+            layout
+            drawing
         }
+    }
+
+    @ViewBuilder private var navigation: some View {
+        NavigationStack { Text("stack") }
+        NavigationStack(path: $path) { Text("stack with a path") }
+        NavigationView { Text("view") }
+        NavigationLink("link") { Text("destination") }
+        NavigationSplitView {
+            Text("sidebar")
+        } detail: {
+            Text("detail")
+        }
+        Text("path").onAppear { _ = NavigationPath() }
+        Text("title").navigationTitle("Title")
+        Text("mode").navigationBarTitleDisplayMode(.inline)
+        Text("back").navigationBarBackButtonHidden(true)
+        Text("items").navigationBarItems(trailing: Text("x"))
+        Text("destination").navigationDestination(for: Int.self) { Text("\($0)") }
+        Text("toolbar").toolbar { ToolbarItem(placement: .topBarTrailing) { Text("add") } }
+        Text("group").toolbar { ToolbarItemGroup(placement: .bottomBar) { EditButton() } }
+        Text("toolbar background").toolbarBackground(.blue)
+    }
+
+    @ViewBuilder private var presentation: some View {
+        Text("sheet").sheet(isPresented: $isPresented) { Text("content") }
+        Text("item").sheet(item: $item) { _ in Text("content") }
+        Text("cover").fullScreenCover(isPresented: $isPresented) { Text("content") }
+        Text("popover").popover(isPresented: $isPresented) { Text("content") }
+        Text("detents").presentationDetents([.medium, .large])
+        Text("dismiss").interactiveDismissDisabled()
+        Text("alert").alert("title", isPresented: $isPresented) { Button("OK") {} }
+        Text("alert").alert("title", isPresented: $isPresented) {
+            Button("OK") {}
+        } message: {
+            Text("m")
+        }
+        Text("old alert").alert(isPresented: $isPresented) { Alert(title: Text("title")) }
+        Text("item alert").alert(item: $item) { _ in Alert(title: Text("title")) }
+        Text("dialog").confirmationDialog("title", isPresented: $isPresented) { Button("Delete") {} }
+        Text("sheet").actionSheet(isPresented: $isPresented) { ActionSheet(title: Text("title")) }
+    }
+
+    @ViewBuilder private var controls: some View {
+        Picker("choice", selection: $choice) { Text("one") }
+        Slider(value: $level, in: 0...1)
+        Stepper("count", value: $count, in: 0...10)
+        Form { Text("form") }
+        Section("section") { Text("row") }
+        Group { Text("group") }
+        GroupBox("box") { Text("content") }
+        LabeledContent("name", value: "value")
+        DisclosureGroup("more") { Text("hidden") }
+        ControlGroup { Text("a") }
+        SecureField("password", text: $text)
+        TextEditor(text: $text)
+        ProgressView(value: level)
+        Gauge(value: level) { Text("level") }
+        DatePicker("date", selection: $date)
+        ColorPicker("colour", selection: $color)
+        Menu("menu") { Text("item") }
+        Link("site", destination: URL(string: "https://example.com")!)
+        ShareLink(item: URL(string: "https://example.com")!)
+        ContentUnavailableView("Nothing", systemImage: "tray")
+        Text("picker style").pickerStyle(.segmented)
+        Text("toggle style").toggleStyle(.switch)
+        Text("button style").buttonStyle(.borderedProminent)
+        Text("label style").labelStyle(.iconOnly)
+        Text("size").controlSize(.small)
+        Text("labels").labelsHidden()
+    }
+
+    @ViewBuilder private var lists: some View {
+        List {
+            ForEach(0..<3) { Text("\($0)") }.onDelete { _ in }
+            ForEach(0..<3) { Text("\($0)") }.onMove { _, _ in }
+        }
+        Text("style").listStyle(.insetGrouped)
+        Text("row background").listRowBackground(Color.blue)
+        Text("separator").listRowSeparator(.hidden)
+        Text("insets").listRowInsets(EdgeInsets())
+        Text("swipe").swipeActions { Button("Delete") {} }
+        Text("menu").contextMenu { Button("Copy") {} }
+        Text("search").searchable(text: $text, prompt: "Search")
+        Text("refresh").refreshable {}
+        Text("remove").onAppear {
+            var items = [1, 2]
+            items.remove(atOffsets: IndexSet(integer: 0))
+        }
+        Text("move").onAppear {
+            var items = [1, 2]
+            items.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)
+        }
+    }
+
+    @ViewBuilder private var textViews: some View {
+        Text("limit").lineLimit(2)
+        Text("alignment").multilineTextAlignment(.center)
+        Text("truncation").truncationMode(.middle)
+        Text("scale").minimumScaleFactor(0.5)
+        Text("spacing").lineSpacing(2)
+        Text("selection").textSelection(.enabled)
+        Text(level, format: .number)
+        Text(date, style: .date)
+        Image("logo")
+        Image(systemName: "star").resizable()
+        Image(systemName: "star").scaledToFit()
+        Image(systemName: "star").scaledToFill()
+        Image(systemName: "star").aspectRatio(contentMode: .fit)
+        AsyncImage(url: URL(string: "https://example.com/a.png"))
+    }
+
+    @ViewBuilder private var layout: some View {
+        Grid { GridRow { Text("cell") } }
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { Text("cell") }
+        LazyHGrid(rows: [GridItem(.fixed(20))]) { Text("cell") }
+        LazyHStack { Text("cell") }
+        ViewThatFits { Text("wide") }
+        GeometryReader { _ in Text("size") }
+        Text("overlay").overlay { Text("over") }
+        Text("border").border(.gray)
+        Text("fixed").fixedSize()
+        Text("priority").layoutPriority(1)
+        Text("offset").offset(x: 2)
+        Text("position").position(x: 2, y: 2)
+        Text("z").zIndex(1)
+        Text("safe area").ignoresSafeArea()
+        Text("clipped").clipped()
+        Text("id").id(count)
+        Text("hidden").hidden()
+    }
+
+    @ViewBuilder private var drawing: some View {
+        Rectangle().fill(.blue)
+        RoundedRectangle(cornerRadius: 8).stroke(.gray)
+        Circle().fill(.red)
+        Capsule().fill(.green)
+        ZStack { Color.black }
+        Ellipse()
+        Text("corner").cornerRadius(4)
+        Text("clip").clipShape(Text("shape"))
+        Text("shadow").shadow(radius: 2)
+        Text("scale").scaleEffect(2)
+        Text("rotate").rotationEffect(.degrees(90))
+        Text("blur").blur(radius: 2)
+        Text("tap").onTapGesture { count += 1 }
+        Text("press").onLongPressGesture { count += 1 }
+        Text("hover").onHover { _ in }
+        Text("drag").gesture(DragGesture().onChanged { _ in })
+        Text("tap gesture").simultaneousGesture(TapGesture().onEnded {})
+        Text("long press").onAppear { _ = LongPressGesture() }
+        Text("magnify").onAppear { _ = MagnifyGesture() }
+        Text("rotation").onAppear { _ = RotationGesture() }
+        Text("animate").onAppear { withAnimation(.easeInOut) { count += 1 } }
+        Text("animation").animation(.spring, value: count)
+        Text("transition").transition(.opacity)
+        Text("matched").matchedGeometryEffect(id: 1, in: namespace)
+        Text("task").task {}
+        Text("task id").task(id: count) {}
+        Text("open").onOpenURL { _ in }
+        Text("label").accessibilityLabel("label")
+        Text("hint").accessibilityHint("hint")
+        Text("identifier").accessibilityIdentifier("id")
+        Text("a11y hidden").accessibilityHidden(true)
+        Text("help").help("help")
+        Text("badge").badge(3)
+        Text("scheme").preferredColorScheme(.dark)
+        Text("redacted").redacted(reason: .placeholder)
+        Text("scroll").scrollDisabled(true)
     }
 }

@@ -1,6 +1,7 @@
 // A first app as it is written for SwiftUI: a todo list in a TabView, an
 // @Observable store in the environment, a field that adds on Return, a toggle
-// per item bound with ForEach($items), "Clear done", and an About tab.
+// per item bound with ForEach($items), "Clear done", a "Hide done" switch kept
+// in @AppStorage across runs, and an About tab.
 import StateKit
 
 struct TodoItem: Identifiable {
@@ -57,6 +58,7 @@ struct TodoListView: View {
     @Environment(TodoStore.self) private var store
     @State private var newTitle = ""
     @FocusState private var isAdding: Bool
+    @AppStorage("hideDone") private var hideDone = false
 
     var body: some View {
         @Bindable var store = store
@@ -68,13 +70,16 @@ struct TodoListView: View {
                 .onSubmit(add)
             List {
                 ForEach($store.items) { $item in
-                    Toggle(item.title, isOn: $item.isDone)
+                    if !(hideDone && item.isDone) {
+                        Toggle(item.title, isOn: $item.isDone)
+                    }
                 }
             }
             HStack {
                 Text("\(store.remaining) left")
                     .foregroundStyle(.secondary)
                 Spacer()
+                Toggle("Hide done", isOn: $hideDone)
                 Button("Clear done") {
                     store.clearDone()
                 }

@@ -42,6 +42,8 @@ enum AppLauncher {
         // Printed lines would tear the screen: they are kept, and written in
         // order once it is restored. Redirected, they go straight to the file.
         if outputIsScreen { TerminalRescue.captureStandardOutput() }
+        // What the app stored in UserDefaults reaches the disk however it ends.
+        AppStorageSync.installExitHook()
         let application = Application(terminal: terminal, clock: MonotonicClock())
         application.setRoot(root)
         return application.runInteractive(on: terminal).exitStatus

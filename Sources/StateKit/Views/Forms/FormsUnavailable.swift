@@ -19,6 +19,13 @@ public struct Picker<Label, SelectionValue, Content>: View {
     where Label == Text {
         fatalError("unavailable")
     }
+
+    /// Unavailable.
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {
+        fatalError("unavailable")
+    }
 }
 
 /// SwiftUI's slider, not available in StateKit yet.
@@ -38,6 +45,14 @@ public struct Slider<Label>: View {
     where Label == EmptyView {
         fatalError("unavailable")
     }
+
+    /// Unavailable.
+    public init<Value: BinaryFloatingPoint>(
+        value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where Label == EmptyView {
+        fatalError("unavailable")
+    }
 }
 
 /// SwiftUI's stepper, not available in StateKit yet.
@@ -53,7 +68,27 @@ public struct Stepper<Label>: View {
     public var body: Never { fatalError("unavailable") }
 
     /// Unavailable.
-    public init<Value: Strideable>(_ title: String, value: Binding<Value>) where Label == Text {
+    public init<Value: Strideable>(_ title: String, value: Binding<Value>, step: Value.Stride = 1)
+    where Label == Text {
+        fatalError("unavailable")
+    }
+
+    /// Unavailable.
+    public init<Value: Strideable>(
+        _ title: String, value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride = 1
+    ) where Label == Text {
+        fatalError("unavailable")
+    }
+
+    /// Unavailable.
+    public init<Value: Strideable>(
+        value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride = 1, @ViewBuilder label: () -> Label
+    ) {
+        fatalError("unavailable")
+    }
+
+    /// Unavailable.
+    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) where Label == Text {
         fatalError("unavailable")
     }
 }

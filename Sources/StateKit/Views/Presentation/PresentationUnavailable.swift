@@ -12,7 +12,26 @@
 )
 public struct Alert {
     /// Unavailable.
-    public init(title: Text) { fatalError("unavailable") }
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        fatalError("unavailable")
+    }
+
+    /// SwiftUI's alert button, not available in StateKit yet.
+    public struct Button {
+        /// Unavailable.
+        public static func `default`(_ label: Text, action: (() -> Void)? = nil) -> Button { fatalError("unavailable") }
+        /// Unavailable.
+        public static func cancel(_ label: Text, action: (() -> Void)? = nil) -> Button { fatalError("unavailable") }
+        /// Unavailable.
+        public static func cancel(_ action: (() -> Void)? = nil) -> Button { fatalError("unavailable") }
+        /// Unavailable.
+        public static func destructive(_ label: Text, action: (() -> Void)? = nil) -> Button {
+            fatalError("unavailable")
+        }
+    }
 }
 
 extension View {
@@ -74,4 +93,46 @@ extension View {
             """
     )
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's full-screen cover, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message:
+            "fullScreenCover is not supported yet: show the content instead of the screen with if isPresented { … } else { … }"
+    )
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's popover, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "popover is not supported yet: show the content in place with if isPresented { … }"
+    )
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    ) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's sheet heights, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "presentationDetents is not supported yet: there are no sheets; leave it out"
+    )
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's guard against dismissing a sheet, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "interactiveDismissDisabled is not supported yet: there are no sheets; leave it out"
+    )
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Never { fatalError("unavailable") }
+}
+
+/// SwiftUI's sheet height, not available in StateKit yet.
+@available(*, unavailable, message: "PresentationDetent is not supported yet: see presentationDetents")
+public struct PresentationDetent: Hashable {
+    /// Unavailable.
+    public static var medium: PresentationDetent { fatalError("unavailable") }
+    /// Unavailable.
+    public static var large: PresentationDetent { fatalError("unavailable") }
 }

@@ -1,0 +1,97 @@
+import Foundation
+import Observation
+
+/// One key of one `UserDefaults` store, shared by every `@AppStorage` naming
+/// it: observable, so that the bodies that read the key depend on it, and a
+/// write through any of the wrappers re-evaluates them all.
+@MainActor
+final class AppStorageEntry: Observable {
+    private let registrar = ObservationRegistrar()
+    private var generation = 0
+    let store: UserDefaults
+    let key: String
+
+    private init(store: UserDefaults, key: String) {
+        self.store = store
+        self.key = key
+    }
+
+    private struct Address: Hashable {
+        let store: ObjectIdentifier
+        let key: String
+    }
+
+    /// Entries live as long as the program: a key is a handful of bytes, and an
+    /// app names few of them.
+    private static var entries: [Address: AppStorageEntry] = [:]
+
+    static func named(_ key: String, in store: UserDefaults?) -> AppStorageEntry {
+        let store = store ?? .standard
+        let address = Address(store: ObjectIdentifier(store), key: key)
+        if let entry = entries[address] { return entry }
+        let entry = AppStorageEntry(store: store, key: key)
+        entries[address] = entry
+        return entry
+    }
+
+    /// The stored object, `nil` when the key is absent; a body reading it
+    /// depends on the key.
+    func read<Value>(_ decode: (UserDefaults, String) -> Value) -> Value? {
+        registrar.access(self, keyPath: \.generation)
+        guard store.object(forKey: key) != nil else { return nil }
+        return decode(store, key)
+    }
+
+    /// Writes through `encode` (`nil` removes the key), tells the readers and
+    /// has the store reach the disk.
+    func write(_ encode: (UserDefaults, String) -> Void) {
+        registrar.withMutation(of: self, keyPath: \.generation) {
+            encode(store, key)
+            generation &+= 1
+        }
+        AppStorageSync.schedule(store)
+    }
+}
+
+/// Linux's `UserDefaults` reaches the disk only on `synchronize()`: a store
+/// written through `@AppStorage` is synchronized once the loop turn that wrote
+/// it ends, and every store once more as the program exits (normally, or by
+/// Ctrl-C or a signal the loop handles), so that what an app stored is there at
+/// its next start. Synchronizing after the turn, not only at exit, keeps the
+/// value through a crash or a `kill -9` too.
+@MainActor
+enum AppStorageSync {
+    private static var pending: [UserDefaults] = []
+    /// Read by the exit hook, which runs on the thread calling `exit`: the main
+    /// thread, where the stores are written.
+    nonisolated(unsafe) private static var written: [UserDefaults] = []
+    private static var hookInstalled = false
+
+    static func schedule(_ store: UserDefaults) {
+        installExitHook()
+        if !written.contains(where: { $0 === store }) { written.append(store) }
+        guard !pending.contains(where: { $0 === store }) else { return }
+        pending.append(store)
+        if pending.count == 1 {
+            DispatchQueue.main.async { MainActor.assumeIsolated { flush() } }
+        }
+    }
+
+    /// Synchronizes the stores written since the last flush.
+    static func flush() {
+        let stores = pending
+        pending.removeAll()
+        for store in stores { store.synchronize() }
+    }
+
+    /// Synchronizes `UserDefaults.standard`, and every store written through
+    /// `@AppStorage`, when the program calls `exit` or returns from `main`.
+    static func installExitHook() {
+        guard !hookInstalled else { return }
+        hookInstalled = true
+        atexit {
+            UserDefaults.standard.synchronize()
+            for store in AppStorageSync.written { store.synchronize() }
+        }
+    }
+}

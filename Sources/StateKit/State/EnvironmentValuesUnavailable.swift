@@ -1,0 +1,33 @@
+// SwiftUI's environment values that StateKit does not have yet. Each is declared so that
+// `@Environment(\.dismiss)` stops at a message saying what to write instead.
+
+extension EnvironmentValues {
+    /// SwiftUI's dismiss action, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "dismiss is not supported yet: pass the Binding<Bool> that shows this view and set it to false"
+    )
+    public var dismiss: Never { fatalError("unavailable") }
+
+    /// SwiftUI's older presentation mode, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "presentationMode is not supported yet: pass the Binding<Bool> that shows this view"
+    )
+    public var presentationMode: Never { fatalError("unavailable") }
+
+    /// SwiftUI's edit mode, not available in StateKit yet.
+    @available(*, unavailable, message: "editMode is not supported yet: keep your own @State isEditing")
+    public var editMode: Never { fatalError("unavailable") }
+
+    /// SwiftUI's scene phase, not available in StateKit yet.
+    @available(*, unavailable, message: "scenePhase is not supported yet: a program that runs is active")
+    public var scenePhase: Never { fatalError("unavailable") }
+
+    /// SwiftUI's horizontal size class, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "horizontalSizeClass is not supported yet: lay out for the terminal's width with frame(maxWidth:)"
+    )
+    public var horizontalSizeClass: Never { fatalError("unavailable") }
+}

@@ -1,0 +1,170 @@
+// SwiftUI's controls beyond buttons, toggles and text fields, which StateKit does not have yet.
+// Each is declared so that code using it stops at a message saying what to write instead.
+
+/// SwiftUI's secure field, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "SecureField is not supported yet: use a TextField; its text is shown as typed"
+)
+public struct SecureField<Label>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(_ title: String, text: Binding<String>) where Label == Text { fatalError("unavailable") }
+}
+
+/// SwiftUI's multi-line text editor, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "TextEditor is not supported yet: use a TextField(_:text:axis: .vertical)"
+)
+public struct TextEditor: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(text: Binding<String>) { fatalError("unavailable") }
+}
+
+/// SwiftUI's progress view, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "ProgressView is not supported yet: show the progress as Text, such as \"40%\" or \"Loading…\""
+)
+public struct ProgressView<Label, CurrentValueLabel>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(_ title: String) where Label == Text, CurrentValueLabel == EmptyView { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
+    where Label == EmptyView, CurrentValueLabel == EmptyView {
+        fatalError("unavailable")
+    }
+
+    /// Unavailable.
+    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0)
+    where Label == Text, CurrentValueLabel == EmptyView {
+        fatalError("unavailable")
+    }
+}
+
+/// SwiftUI's gauge, not available in StateKit yet.
+@available(*, unavailable, message: "Gauge is not supported yet: show the value as Text")
+public struct Gauge<Label>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        fatalError("unavailable")
+    }
+}
+
+/// SwiftUI's date picker, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "DatePicker is not supported yet: use Buttons that step the date, with a Text showing it"
+)
+public struct DatePicker<Label>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.date])
+    where Label == Text {
+        fatalError("unavailable")
+    }
+}
+
+/// SwiftUI's date picker components, not available in StateKit yet.
+@available(*, unavailable, message: "DatePickerComponents is not supported yet: see DatePicker")
+public struct DatePickerComponents: OptionSet, Sendable {
+    /// Unavailable.
+    public let rawValue: UInt
+    /// Unavailable.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Unavailable.
+    public static let date = DatePickerComponents(rawValue: 1)
+    /// Unavailable.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+/// SwiftUI's colour picker, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "ColorPicker is not supported yet: use a Button per colour, bound to the selection"
+)
+public struct ColorPicker<Label>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(_ title: String, selection: Binding<Color>) where Label == Text { fatalError("unavailable") }
+}
+
+/// SwiftUI's menu, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "Menu is not supported yet: use a Button that flips an @State, and the items under it with if"
+)
+public struct Menu<Label, Content>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(_ title: String, @ViewBuilder content: () -> Content) where Label == Text {
+        fatalError("unavailable")
+    }
+
+    /// Unavailable.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
+}
+
+/// SwiftUI's link, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "Link is not supported yet: use a Button that calls @Environment(\\.openURL)"
+)
+public struct Link<Label>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(_ title: String, destination: URL) where Label == Text { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(destination: URL, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
+}
+
+/// SwiftUI's share link, not available in StateKit yet.
+@available(*, unavailable, message: "ShareLink is not supported yet: a terminal has no share sheet; show the text")
+public struct ShareLink<Label>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(item: URL) where Label == EmptyView { fatalError("unavailable") }
+}
+
+/// SwiftUI's empty-state view, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "ContentUnavailableView is not supported yet: use a VStack of a bold Text and a secondary Text"
+)
+public struct ContentUnavailableView<Label, Description, Actions>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(_ title: String, systemImage name: String, description: Text? = nil)
+    where Label == EmptyView, Description == EmptyView, Actions == EmptyView {
+        fatalError("unavailable")
+    }
+}

@@ -1,0 +1,119 @@
+// SwiftUI's shapes and visual effects, which StateKit does not have yet. Each is declared so that
+// code using it stops at a message saying what to write instead.
+
+/// SwiftUI's rectangle, not available in StateKit yet.
+@available(
+    *, unavailable, message: "Rectangle is not supported yet: use .background(color) on the view it would sit behind"
+)
+public struct Rectangle: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+    /// Unavailable.
+    public init() { fatalError("unavailable") }
+    /// Unavailable.
+    public func fill(_ color: Color) -> Self { fatalError("unavailable") }
+    /// Unavailable.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> Self { fatalError("unavailable") }
+}
+
+/// SwiftUI's rounded rectangle, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "RoundedRectangle is not supported yet: use .background(color) on the view it would sit behind"
+)
+public struct RoundedRectangle: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+    /// Unavailable.
+    public init(cornerRadius: CGFloat) { fatalError("unavailable") }
+    /// Unavailable.
+    public func fill(_ color: Color) -> Self { fatalError("unavailable") }
+    /// Unavailable.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> Self { fatalError("unavailable") }
+}
+
+/// SwiftUI's circle, not available in StateKit yet.
+@available(
+    *, unavailable, message: "Circle is not supported yet: use Text(\"●\") or Image(systemName: \"circle.fill\")"
+)
+public struct Circle: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+    /// Unavailable.
+    public init() { fatalError("unavailable") }
+    /// Unavailable.
+    public func fill(_ color: Color) -> Self { fatalError("unavailable") }
+    /// Unavailable.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> Self { fatalError("unavailable") }
+}
+
+/// SwiftUI's capsule, not available in StateKit yet.
+@available(
+    *, unavailable, message: "Capsule is not supported yet: use .background(color) on the view it would sit behind"
+)
+public struct Capsule: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+    /// Unavailable.
+    public init() { fatalError("unavailable") }
+    /// Unavailable.
+    public func fill(_ color: Color) -> Self { fatalError("unavailable") }
+}
+
+/// SwiftUI's ellipse, not available in StateKit yet.
+@available(*, unavailable, message: "Ellipse is not supported yet: use Text(\"●\")")
+public struct Ellipse: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+    /// Unavailable.
+    public init() { fatalError("unavailable") }
+}
+
+/// SwiftUI's angle, not available in StateKit yet.
+@available(*, unavailable, message: "Angle is not supported yet: see rotationEffect")
+public struct Angle {
+    /// Unavailable.
+    public static func degrees(_ degrees: Double) -> Angle { fatalError("unavailable") }
+    /// Unavailable.
+    public static func radians(_ radians: Double) -> Angle { fatalError("unavailable") }
+}
+
+extension View {
+    /// SwiftUI's rounded corners, not available in StateKit yet.
+    @available(*, unavailable, message: "cornerRadius is not supported yet: a cell has square corners; leave it out")
+    public func cornerRadius(_ radius: CGFloat) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's clip shape, not available in StateKit yet.
+    @available(*, unavailable, message: "clipShape is not supported yet: a cell has square corners; leave it out")
+    public func clipShape<S: View>(_ shape: S) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's shadow, not available in StateKit yet.
+    @available(*, unavailable, message: "shadow is not supported yet: a terminal draws no shadows; leave it out")
+    public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Never {
+        fatalError("unavailable")
+    }
+
+    /// SwiftUI's scale effect, not available in StateKit yet.
+    @available(*, unavailable, message: "scaleEffect is not supported yet: a terminal has one text size; leave it out")
+    public func scaleEffect(_ scale: CGFloat) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's rotation effect, not available in StateKit yet.
+    @available(
+        *, unavailable, message: "rotationEffect is not supported yet: a terminal cannot rotate text; leave it out"
+    )
+    public func rotationEffect(_ angle: Angle) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's blur, not available in StateKit yet.
+    @available(*, unavailable, message: "blur is not supported yet: use .opacity(0.4), which draws the view dim")
+    public func blur(radius: CGFloat) -> Never { fatalError("unavailable") }
+}
+
+/// A colour as a view, which fills its frame in SwiftUI; not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "Color as a view is not supported yet: use .background(color) on the view it would sit behind"
+)
+extension Color: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+}

@@ -1,0 +1,105 @@
+// SwiftUI's layout modifiers beyond padding and frame, which StateKit does not have yet. Each is
+// declared so that code using it stops at a message saying what to write instead.
+
+extension View {
+    /// SwiftUI's overlay, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "overlay is not supported yet: put both views in a ZStack, the overlay last"
+    )
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> Never {
+        fatalError("unavailable")
+    }
+
+    /// SwiftUI's older overlay, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "overlay is not supported yet: put both views in a ZStack, the overlay last"
+    )
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's border, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "border is not supported yet: set the view apart with Divider() or .background"
+    )
+    public func border(_ color: Color, width: CGFloat = 1) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's fixed size, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "fixedSize is not supported yet: give the view its size with frame(width:height:)"
+    )
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's layout priority, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "layoutPriority is not supported yet: give the other views a frame(maxWidth:) or a fixed width"
+    )
+    public func layoutPriority(_ value: Double) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's offset, not available in StateKit yet.
+    @available(*, unavailable, message: "offset is not supported yet: move the view with padding or a Spacer")
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's absolute position, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "position is not supported yet: place the view with stacks, Spacer and padding"
+    )
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's drawing order, not available in StateKit yet.
+    @available(*, unavailable, message: "zIndex is not supported yet: in a ZStack the last view is drawn on top")
+    public func zIndex(_ value: Double) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's safe-area escape, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "ignoresSafeArea is not supported yet: a terminal has no safe area; leave it out"
+    )
+    public func ignoresSafeArea() -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's clipping, not available in StateKit yet.
+    @available(*, unavailable, message: "clipped is not supported yet: a view is drawn within its frame already")
+    public func clipped() -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's identity, not available in StateKit yet.
+    @available(
+        *, unavailable,
+        message: "id is not supported yet: to start a view afresh, show it under if with a different condition"
+    )
+    public func id<ID: Hashable>(_ id: ID) -> Never { fatalError("unavailable") }
+
+    /// SwiftUI's hidden view, not available in StateKit yet.
+    @available(*, unavailable, message: "hidden is not supported yet: use .opacity(0), which keeps the view's place")
+    public func hidden() -> Never { fatalError("unavailable") }
+}
+
+/// SwiftUI's horizontal lazy stack, not available in StateKit yet.
+@available(*, unavailable, message: "LazyHStack is not supported yet: use an HStack")
+public struct LazyHStack<Content>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
+        fatalError("unavailable")
+    }
+}
+
+/// SwiftUI's first-fitting layout, not available in StateKit yet.
+@available(
+    *, unavailable,
+    message: "ViewThatFits is not supported yet: choose between the views by the terminal's width yourself"
+)
+public struct ViewThatFits<Content>: View {
+    /// Unavailable.
+    public var body: Never { fatalError("unavailable") }
+
+    /// Unavailable.
+    public init(@ViewBuilder content: () -> Content) { fatalError("unavailable") }
+}
