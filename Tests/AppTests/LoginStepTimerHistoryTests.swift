@@ -23,7 +23,8 @@ struct LoginStepTimerHistoryTests {
         }
         #expect(demo.locate("[n] Name: Zoë 山田aq+") != nil)
         #expect(try demo.rendersAdded(by: "<bs><bs><bs>") == [:])
-        #expect(demo.locate("[n] Name: Zoë 山田_") != nil)
+        #expect(demo.locate("[n] Name: Zoë 山田") != nil)
+        #expect(demo.locate("[n] Name: Zoë 山田a") == nil)
         #expect(demo.session.state.counter == 0)
         #expect(!demo.app.quitRequested)
     }

@@ -176,7 +176,7 @@ check "AuthenticationView rendered twice" shows "AuthenticationView · renders 2
 tm send-keys -t e2e s
 check "s shows SettingsView" wait_for "SettingsView · renders 1"
 check "ContentView rendered twice" wait_for "ContentView · renders 2"
-check "the Settings tab is selected (reverse video)" bash -c "tmux -L '$socket' capture-pane -p -e -t e2e | grep -q $'\e\\[[0-9;]*7[0-9;]*m 2 Settings'"
+check "the Settings tab is selected (underlined)" bash -c "tmux -L '$socket' capture-pane -p -e -t e2e | grep -q $'\e\\[[0-9;]*4[0-9;]*m 2 Settings'"
 # The bottom line may reach tmux a moment after the panes: wait for it.
 check "the reasons line names the change" wait_for "why: ContentView: TabViewState.selectedTab changed"
 click_on "1 Home"
@@ -245,7 +245,7 @@ wait_for "SettingsView · renders 1" >/dev/null
 # A ZWJ sequence and a flag too: a cut sequence must not join the next glyph.
 tm send-keys -t e2e -l 'Zoë 山田 👩‍💻🇫🇷!'
 wait_for "Name: Zoë 山田" >/dev/null
-wait_for "!_" >/dev/null
+wait_for "🇫🇷!" >/dev/null
 before=$(screen)
 cursor_before=$(tm display-message -p -t e2e '#{cursor_flag} #{cursor_x} #{cursor_y}')
 RANDOM=$seed
@@ -374,7 +374,7 @@ check "and keeps the border aligned" bash -c "tmux -L '$socket' capture-pane -p 
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
 run_in_shell "clear; '$demo' --state-dir $work/history --keys \$'n\\u0378x'; echo EXIT=\$?"
-check "a code point the C library cannot print shows as a replacement" wait_for "Name: �x___"
+check "a code point the C library cannot print shows as a replacement" wait_for "Name: �x "
 tm send-keys -t e2e Escape q
 wait_for "EXIT=0" >/dev/null
 

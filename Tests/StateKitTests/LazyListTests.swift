@@ -170,12 +170,15 @@ struct LazyListTests {
         #expect(terminal.text(tall + 2) == "third line")
         #expect(terminal.text(tall + 3).hasPrefix("───"))
         #expect(terminal.text(tall + 4) == "[ row 4 ]")
-        // One line at a time into the tall row: rows 1 and 2 and their lines
-        // are four lines, the fifth is the tall row's first.
-        app.press(.tab, .tab, .tab)
-        for _ in 0..<5 { app.press(.down) }
-        #expect(terminal.text(2) == "second line")
-        #expect(terminal.text(3) == "third line")
+        // The focused list's current row: two rows down, the tall row, marked
+        // on all its lines and no other.
+        app.press(.tab, .tab, .tab, .down, .down)
+        let marked = (0..<12).filter { terminal.screen[0, $0].style.contains(.reverse) }
+        #expect(marked == [tall, tall + 1, tall + 2])
+        // Past the bottom, the current row scrolls in and rests on the bottom edge.
+        app.press(.down, .down)
+        #expect(terminal.text(11) == "[ row 5 ]")
+        #expect((0..<12).filter { terminal.screen[0, $0].style.contains(.reverse) } == [11])
         expectScreenIsComplete(app)
     }
 

@@ -7,6 +7,8 @@ struct TabPage {
     var key: Key?
     /// The page's identity among its siblings when it has no tag.
     var index: Int
+    /// Whether `.disabled(true)` on the page turned its item off.
+    var isDisabled = false
 
     var identity: AnyHashable { tag ?? AnyHashable(index) }
 }

@@ -64,26 +64,44 @@ struct MouseTests {
     }
 
     @Test(
-        "a list shows what fits; the wheel scrolls it; focused, the arrows and paging keys do; only the list is evaluated"
+        "a list shows what fits; the wheel scrolls it; focused, it marks a current row that the keys move, scrolling to keep it in view; only the list is evaluated"
     )
     func listScrolling() {
         let host = HeadlessHost(FruitList(), width: 30, height: 10)
+        /// The rows marked in reverse video, with their text.
+        func marked() -> [String] {
+            host.styleRuns.filter(\.isReversed).map { "\($0.row) \($0.text.trimmingCharacters(in: .whitespaces))" }
+        }
         #expect(host.text(1).hasPrefix("Fruit 1 "))
         #expect(host.text(2).hasPrefix("───"))
         host.scroll(by: 1, column: 3, row: 5)
         #expect(host.text(1).hasPrefix("───"), "three lines down: a separator")
         #expect(host.text(2).hasPrefix("Fruit 3 "))
+        #expect(marked().isEmpty)
         host.press(.tab)
+        #expect(marked() == ["2 Fruit 3 [ pick ]"], "the focus marks the first row in view")
+        #expect(host.styleRuns.first(where: \.isReversed)?.columns == 0...29, "across the list")
         host.press(.downArrow)
-        #expect(host.text(1).hasPrefix("Fruit 3 "))
+        #expect(host.text(2).hasPrefix("Fruit 3 "), "the next row is in view: nothing scrolls")
+        #expect(marked() == ["4 Fruit 4 [ pick ]"])
         host.press(.end)
         #expect(host.text(9).hasPrefix("Fruit 50 "))
+        #expect(marked() == ["9 Fruit 50 [ pick ]"])
         host.press(.home)
+        #expect(host.text(1).hasPrefix("Fruit 1 "))
         host.press(.pageDown)
-        #expect(host.text(1) == "Fruit 5 [ pick ]", "a page is the view's height less a line")
+        #expect(host.text(1).hasPrefix("Fruit 1 "), "a page is the rows in view less one: Fruit 5 is in view")
+        #expect(marked() == ["9 Fruit 5 [ pick ]"])
+        host.press(.return)
+        #expect(host.text(0) == "picked Fruit 5", "Enter operates the current row's button")
+        host.press(.pageDown)
+        #expect(host.text(9) == "Fruit 9 [ pick ]", "a row below the view scrolls it into view, at the bottom")
+        #expect(marked() == ["9 Fruit 9 [ pick ]"])
+        for _ in 0..<5 { host.press(.upArrow) }
+        #expect(host.text(1) == "Fruit 4 [ pick ]", "a row above the view scrolls it in at the top")
         #expect(host.renderCounts.map(\.view) == ["FruitList"])
-        #expect(host.renders(of: FruitList.self) == 1)
+        #expect(host.renders(of: FruitList.self) == 2)
         host.click(column: 11, row: 1)
-        #expect(host.text(0) == "picked Fruit 5")
+        #expect(host.text(0) == "picked Fruit 4")
     }
 }

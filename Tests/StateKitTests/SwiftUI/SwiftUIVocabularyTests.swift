@@ -67,7 +67,9 @@ struct SwiftUIVocabularyTests {
         let (app, terminal) = makeApp(
             PlacesView().environmentObject(container).environmentObject(container.placeState).environment(box))
         #expect(terminal.lines[0].hasPrefix(" ⌂ Home   ⚙ Settings "))
-        #expect(terminal.screen[1, 0].style.contains(.reverse))
+        // The shown page's item is bold and underlined; reverse video is the focus's.
+        #expect(terminal.screen[1, 0].style.contains([.bold, .underline]))
+        #expect(!terminal.screen[1, 0].style.contains(.reverse))
         #expect(box.journal.entries == ["Home body", "appear"])
         app.press(.tab, .tab, .enter)
         #expect(terminal.row(startingWith: "Settings page") == 8, "the page in the middle below the bar")

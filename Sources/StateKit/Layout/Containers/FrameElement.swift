@@ -5,8 +5,10 @@ final class FrameElement: SingleChildElement {
         var width: Int?
         var height: Int?
         var minWidth: Int?
+        var idealWidth: Int?
         var maxWidth: Int?
         var minHeight: Int?
+        var idealHeight: Int?
         var maxHeight: Int?
     }
 
@@ -29,12 +31,14 @@ final class FrameElement: SingleChildElement {
         set {}
     }
 
-    /// One axis: a fixed length wins; otherwise the child's length, kept between
-    /// the bounds, where a maximum stretches to what is offered.
+    /// One axis: a fixed length wins; where nothing is offered, the ideal
+    /// length, kept between the bounds; otherwise the child's length, kept
+    /// between the bounds, where a maximum stretches to what is offered.
     private static func length(
-        proposed: Int?, fixed: Int?, minimum: Int?, maximum: Int?, child: (Int?) -> Int
+        proposed: Int?, fixed: Int?, minimum: Int?, ideal: Int?, maximum: Int?, child: (Int?) -> Int
     ) -> Int {
         if let fixed { return fixed }
+        if proposed == nil, let ideal { return max(min(ideal, maximum ?? ideal), minimum ?? 0) }
         if minimum == nil && maximum == nil { return child(proposed) }
         var proposal = proposed
         if let maximum, let offered = proposal { proposal = min(offered, maximum) }
@@ -48,7 +52,8 @@ final class FrameElement: SingleChildElement {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let innerProposal = ProposedSize(
-            width: bounds.width ?? proposal.width, height: bounds.height ?? proposal.height)
+            width: bounds.width ?? proposal.width ?? bounds.idealWidth,
+            height: bounds.height ?? proposal.height ?? bounds.idealHeight)
         var measured: Size?
         func measure() -> Size {
             if let measured { return measured }
@@ -57,10 +62,12 @@ final class FrameElement: SingleChildElement {
             return size
         }
         let width = Self.length(
-            proposed: proposal.width, fixed: bounds.width, minimum: bounds.minWidth, maximum: bounds.maxWidth
+            proposed: proposal.width, fixed: bounds.width, minimum: bounds.minWidth, ideal: bounds.idealWidth,
+            maximum: bounds.maxWidth
         ) { _ in measure().width }
         let height = Self.length(
-            proposed: proposal.height, fixed: bounds.height, minimum: bounds.minHeight, maximum: bounds.maxHeight
+            proposed: proposal.height, fixed: bounds.height, minimum: bounds.minHeight, ideal: bounds.idealHeight,
+            maximum: bounds.maxHeight
         ) { _ in measure().height }
         return Size(width: width, height: height)
     }

@@ -92,8 +92,13 @@ final class TextFieldElement: FocusableElement {
         buffer.write(edges.trailing, x: valueRect.maxX, y: frame.minY, clip: area)
         guard used == prefix.terminalWidth + edges.leading.count, !field.isEmpty else { return }
         visibleField = field
-        let blank: Character = style == .automatic ? "_" : " "
-        for x in field.minX..<field.maxX { buffer.put(blank, x: x, y: field.minY, style: .dim, clip: field) }
+        // Underscores show the room for the value; focused, the mark does.
+        let blank: Character = style == .automatic && !isFocused ? "_" : " "
+        for x in field.minX..<field.maxX {
+            buffer.put(blank, x: x, y: field.minY, style: isFocused ? .plain : .dim, clip: field)
+        }
+        // The focus marks the room for the value, as it marks a button's label.
+        defer { drawFocus(in: field, into: &buffer) }
         if value.isEmpty {
             let width = buffer.write(placeholder, x: field.minX, y: field.minY, style: .dim, clip: field)
             drawSubmitLabel(after: width, in: field, into: &buffer)
@@ -101,8 +106,7 @@ final class TextFieldElement: FocusableElement {
         }
         let (editor, scroll) = scrolledEditor()
         let shown = String(editor.characters[scroll...])
-        let width = buffer.write(
-            shown, x: field.minX, y: field.minY, style: isFocused ? .underline : .plain, clip: field)
+        let width = buffer.write(shown, x: field.minX, y: field.minY, clip: field)
         drawSubmitLabel(after: width, in: field, into: &buffer)
     }
 

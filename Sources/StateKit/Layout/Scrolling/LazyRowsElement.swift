@@ -4,10 +4,10 @@
 /// million rows cost what one screen of them costs. Rows may be of any height;
 /// the scroll position is a row and the lines of it above the top edge.
 final class LazyRowsElement: ScrollElement {
-    private let source: RowSource
-    private let window: RowWindow
-    private let separator: RowSeparator
-    private let context: ResolveContext
+    let source: RowSource
+    let window: RowWindow
+    let separator: RowSeparator
+    let context: ResolveContext
     /// Where the rows stand in the owner's body.
     private let path: [PathComponent]
 
@@ -64,13 +64,21 @@ final class LazyRowsElement: ScrollElement {
         context.owner.graph.requestRedraw(context.owner)
     }
 
+    override func handleFocusedKey(_ key: Key) -> Bool {
+        hasCurrentRow ? handleCurrentRowKey(key) : super.handleFocusedKey(key)
+    }
+
+    override func focusChanged(to isFocused: Bool) {
+        if isFocused { markRowInView() }
+    }
+
     // MARK: Layout
 
     /// The rows made during one layout, by identity: a row walked over while
     /// scrolling is made once, and rows still on screen are reused as they are
     /// unless the content was evaluated again.
     @MainActor
-    private struct RowCache {
+    struct RowCache {
         var rows: [RowID: RowWindow.Row] = [:]
 
         init(window: RowWindow) {
@@ -79,7 +87,7 @@ final class LazyRowsElement: ScrollElement {
         }
     }
 
-    private func row(_ index: Int, cache: inout RowCache) -> RowWindow.Row {
+    func row(_ index: Int, cache: inout RowCache) -> RowWindow.Row {
         let id = source.id(at: index)
         if let row = cache.rows[id] { return row }
         var elements: [Element] = []
@@ -115,7 +123,7 @@ final class LazyRowsElement: ScrollElement {
     }
 
     /// The lines row `index` takes: the line above it, if any, and its height.
-    private func extent(_ index: Int, width: Int, cache: inout RowCache) -> Int {
+    func extent(_ index: Int, width: Int, cache: inout RowCache) -> Int {
         let row = row(index, cache: &cache)
         guard !row.isEmpty else { return 0 }
         return row.element.sizeThatFits(ProposedSize(width: width, height: nil)).height
@@ -164,10 +172,25 @@ final class LazyRowsElement: ScrollElement {
             offset += extent(anchor, width: width, cache: &cache)
         }
         offset = max(0, offset)
+        let moved = hasCurrentRow && findCurrentRow(width: width, cache: &cache)
+        if moved {
+            // The current row moved above the top: it becomes the top row, its
+            // line above out of view.
+            let lineAbove = window.current > 0 ? separator.lines : 0
+            if window.current < anchor || (window.current == anchor && offset > lineAbove) {
+                (anchor, offset) = (window.current, lineAbove)
+            }
+        }
         // Never past the end: the last row rests on the bottom edge.
         let filled = fill(from: anchor, offset: offset, in: rect, cache: &cache)
         if filled < rect.size.height && (anchor > 0 || offset > 0) {
             (anchor, offset) = endPosition(height: rect.size.height, width: width, cache: &cache)
+            fill(from: anchor, offset: offset, in: rect, cache: &cache)
+        }
+        // The current row moved below the bottom: it rests on the bottom edge.
+        if moved && currentRowShown(in: rect) == nil {
+            (anchor, offset) = position(
+                endingAt: window.current, height: rect.size.height, width: width, topIfTaller: true, cache: &cache)
             fill(from: anchor, offset: offset, in: rect, cache: &cache)
         }
         window.anchor = anchor
@@ -178,8 +201,17 @@ final class LazyRowsElement: ScrollElement {
     /// Where the list stands when scrolled to its end: the last row on the
     /// bottom edge, or the first at the top if all of them fit.
     private func endPosition(height: Int, width: Int, cache: inout RowCache) -> (anchor: Int, offset: Int) {
-        var anchor = source.count - 1
+        position(endingAt: source.count - 1, height: height, width: width, cache: &cache)
+    }
+
+    /// Where the list stands with row `last` on the bottom edge; with
+    /// `topIfTaller`, a row taller than the list shows its top instead.
+    func position(endingAt last: Int, height: Int, width: Int, topIfTaller: Bool = false, cache: inout RowCache)
+        -> (anchor: Int, offset: Int)
+    {
+        var anchor = last
         var offset = extent(anchor, width: width, cache: &cache) - height
+        if topIfTaller && offset > 0 { return (last, last > 0 ? separator.lines : 0) }
         while offset < 0 && anchor > 0 {
             anchor -= 1
             offset += extent(anchor, width: width, cache: &cache)
@@ -262,10 +294,11 @@ final class LazyRowsElement: ScrollElement {
         guard !area.isEmpty else { return }
         for line in window.dividers { line.draw(into: &buffer, clip: area) }
         for row in window.rows { row.element.draw(into: &buffer, clip: area) }
+        drawCurrentRow(into: &buffer, clip: area)
     }
 
     /// The rows on screen, once laid out from this content.
-    private var shownRows: ArraySlice<RowWindow.Row> { window.isStale ? [] : window.rows[...] }
+    var shownRows: ArraySlice<RowWindow.Row> { window.isStale ? [] : window.rows[...] }
 
     override func forEachNode(_ visit: (ViewNode) -> Void) {
         for row in shownRows { row.element.forEachNode(visit) }

@@ -34,7 +34,20 @@ final class RowWindow {
     /// made again from the new one at the next layout, nodes kept by identity.
     var isStale = true
 
+    /// A list's current row, the one its focus marks and Enter operates: its
+    /// index when last laid out, and its identity, to find it again after a
+    /// data change. A removed current row hands the mark to the row after it.
+    var current = 0
+    var currentID: RowID?
+    /// A move of the current row asked for by a key, done at the next layout.
+    var pendingMove: Move?
+
     enum Jump { case start, end }
+
+    enum Move {
+        case by(Int)
+        case first, last
+    }
 
     nonisolated init() {}
 }

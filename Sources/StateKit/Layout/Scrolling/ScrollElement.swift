@@ -5,6 +5,16 @@ class ScrollElement: FocusableElement {
     /// Lines a turn of the wheel scrolls.
     static let wheelStep = 3
 
+    /// Off under `.disabled(true)`: Tab passes it by.
+    private let isEnabled: Bool
+
+    override init(context: ResolveContext) {
+        isEnabled = context.environment.attributes.isEnabled
+        super.init(context: context)
+    }
+
+    override var isInFocusRing: Bool { isEnabled }
+
     /// The room along the scrolling axis, in cells.
     var viewportLength: Int { frame.size.height }
 
@@ -33,5 +43,21 @@ class ScrollElement: FocusableElement {
 
     override func forEachScrollable(_ visit: (ScrollElement) -> Void) {
         visit(self)
+    }
+
+    /// Focused, a scroll view is marked as every focused view is (reverse
+    /// video), over a bar on its trailing column (its bottom row for a
+    /// horizontal one) that shows which part of the content is in view:
+    /// `shown` of it, from `start`, both fractions of the whole.
+    func drawScrollMark(along axis: Axis, start: Double, shown: Double, into buffer: inout CellBuffer, clip: Rect) {
+        guard isFocused, !frame.isEmpty else { return }
+        let length = axis.main(of: frame.size)
+        let bar = max(1, min(length, Int((shown * Double(length)).rounded())))
+        let from = min(length - bar, Int((start * Double(length)).rounded()))
+        let rect =
+            axis == .vertical
+            ? Rect(x: frame.maxX - 1, y: frame.minY + from, width: 1, height: bar)
+            : Rect(x: frame.minX + from, y: frame.maxY - 1, width: bar, height: 1)
+        drawFocus(in: rect.intersection(clip), into: &buffer)
     }
 }

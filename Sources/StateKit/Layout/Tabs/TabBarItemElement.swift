@@ -1,16 +1,21 @@
-/// One item of a tab bar: the page's label, reversed while its page is shown.
-/// Focused, Enter or Space selects its page; its key (if any) does at any time.
+/// One item of a tab bar: the page's label, bold and underlined while its page
+/// is shown, and marked as any focused control is (reverse video) while it has
+/// the focus. Focused, Enter or Space selects its page; its key (if any) does
+/// at any time.
 final class TabBarItemElement: FocusableElement {
     let label: Element?
     let key: Key?
     let isSelected: Bool
+    /// Off (`.disabled`): drawn dim, skipped by Tab, deaf to clicks and keys.
+    let isEnabled: Bool
     let choose: @MainActor () -> Void
     private let inFocusRing: Bool
 
     init(
-        label: Element?, key: Key?, index: Int, isSelected: Bool, isInFocusRing: Bool, context: ResolveContext,
-        choose: @escaping @MainActor () -> Void
+        label: Element?, key: Key?, index: Int, isSelected: Bool, isEnabled: Bool, isInFocusRing: Bool,
+        context: ResolveContext, choose: @escaping @MainActor () -> Void
     ) {
+        self.isEnabled = isEnabled
         self.label = label
         self.key = key
         self.isSelected = isSelected
@@ -33,16 +38,17 @@ final class TabBarItemElement: FocusableElement {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }
         label?.draw(into: &buffer, clip: area)
-        if isSelected { buffer.addStyle([.reverse, .bold], in: area) }
-        if isFocused { buffer.addStyle(.underline, in: area) }
+        if isSelected { buffer.addStyle([.bold, .underline], in: area) }
+        if !isEnabled { buffer.addStyle(.dim, in: area) }
+        drawFocus(in: area, into: &buffer)
     }
 
-    override func activate() { choose() }
+    override func activate() { if isEnabled { choose() } }
 
-    override var isInFocusRing: Bool { inFocusRing }
+    override var isInFocusRing: Bool { inFocusRing && isEnabled }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        if let key { visit(key, choose) }
+        if let key, isEnabled { visit(key, choose) }
     }
 
     override func forEachNode(_ visit: (ViewNode) -> Void) { label?.forEachNode(visit) }

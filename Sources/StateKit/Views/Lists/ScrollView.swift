@@ -5,11 +5,13 @@
 ///
 /// Vertically, each view of its content (each element of a `ForEach`) is a
 /// row made only while on screen, as in a `List`; a `VStack` is one row, laid
-/// out whole, as in SwiftUI.
+/// out whole, as in SwiftUI. Both ways (`[.horizontal, .vertical]`), the
+/// content is laid out whole at the size it asks for; Left and Right then
+/// scroll across.
 public struct ScrollView<Content: View>: View, InternalView {
     let axes: Axis.Set
     let content: Content
-    @State private var offset = 0
+    @State private var offset = Point(x: 0, y: 0)
     @State private var window = RowWindow()
 
     /// Content scrolled along `axes` (vertical by default); indicators are
@@ -21,20 +23,20 @@ public struct ScrollView<Content: View>: View, InternalView {
 
     /// The scroll view, internal to StateKit.
     public var body: some View {
-        if axes.contains(.vertical) {
+        if axes.contains(.vertical) && !axes.contains(.horizontal) {
             // Centred, as SwiftUI's scroll view stacks its content.
             let source = RowSource(content, alignment: .center)
             LazyRows(source: source, window: window, separator: .space(source.spacing))
         } else {
-            ScrollContent(axis: .horizontal, offset: $offset, content: content)
+            ScrollContent(axes: axes, offset: $offset, content: content)
         }
     }
 }
 
 /// The scroll view's primitive, evaluated in the scroll view's own node.
 struct ScrollContent<Content: View>: View, PrimitiveView {
-    let axis: Axis
-    let offset: Binding<Int>
+    let axes: Axis.Set
+    let offset: Binding<Point>
     let content: Content
 
     var body: Never { primitiveBody() }
@@ -43,7 +45,7 @@ struct ScrollContent<Content: View>: View, PrimitiveView {
         let offset = self.offset
         elements.append(
             ContentScrollElement(
-                content: context.resolveOne(content, at: .index(0)), axis: axis, offset: offset.wrappedValue,
+                content: context.resolveOne(content, at: .index(0)), axes: axes, offset: offset.wrappedValue,
                 context: context
             ) { offset.wrappedValue = $0 })
     }

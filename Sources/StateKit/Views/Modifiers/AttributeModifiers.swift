@@ -81,3 +81,23 @@ struct AttributeModifier<Content: View>: View, PrimitiveView, TransparentView {
         inner.resolve(content, at: .index(0), into: &elements)
     }
 }
+
+/// A modifier on a tab page stays on the page, and a page made `.disabled`
+/// has its item turned off: dim, skipped by Tab, deaf to clicks and keys.
+extension AttributeModifier: TabPageSource {
+    func collectPages(into pages: inout [TabPage]) {
+        var probe = ViewAttributes()
+        change(&probe)
+        let change = self.change
+        TabPages.modifying(content, in: &pages) { page in
+            page.view = Self.applying(change, to: page.view)
+            if !probe.isEnabled { page.isDisabled = true }
+        }
+    }
+
+    private static func applying<Page: View>(
+        _ change: @escaping @MainActor (inout ViewAttributes) -> Void, to view: Page
+    ) -> any View {
+        AttributeModifier<Page>(content: view, change: change)
+    }
+}

@@ -29,7 +29,9 @@ extension View {
     }
 
     /// A frame between bounds, in cells; a maximum of `.infinity` takes all the
-    /// room offered.
+    /// room offered. An ideal length is the frame's where nothing is offered
+    /// along that axis (in a scroll view, along the way it scrolls), kept
+    /// between the bounds.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
@@ -37,8 +39,9 @@ extension View {
         FrameModifier(
             content: self,
             bounds: FrameElement.Bounds(
-                minWidth: minWidth.map(Cells.count), maxWidth: maxWidth.map(Cells.count),
-                minHeight: minHeight.map(Cells.count), maxHeight: maxHeight.map(Cells.count)),
+                minWidth: minWidth.map(Cells.count), idealWidth: idealWidth.map(Cells.count),
+                maxWidth: maxWidth.map(Cells.count), minHeight: minHeight.map(Cells.count),
+                idealHeight: idealHeight.map(Cells.count), maxHeight: maxHeight.map(Cells.count)),
             alignment: alignment)
     }
 }

@@ -57,6 +57,7 @@ struct TabViewContent: View, PrimitiveView {
                 under: context.path(appending: .tag(pages[page].identity)), awaitingRemake: false)
         }
         let paged = context.environment.attributes.pagedTabs
+        let isEnabled = context.environment.attributes.isEnabled
         let cyclesWithTab = pages.contains { $0.key != nil }
         let items: [TabBarItemElement] =
             paged
@@ -66,14 +67,27 @@ struct TabViewContent: View, PrimitiveView {
                 let label = page.item.map { context.resolveOne($0, at: .index(-1 - index)) }
                 return TabBarItemElement(
                     label: label, key: page.key, index: index, isSelected: index == selected,
-                    isInFocusRing: !cyclesWithTab, context: context
+                    isEnabled: isEnabled && !page.isDisabled, isInFocusRing: !cyclesWithTab, context: context
                 ) { selection.wrappedValue = page.identity }
             }
         let identities = pages.map(\.identity)
+        let enabled = pages.map { isEnabled && !$0.isDisabled }
         elements.append(
             TabViewElement(
                 items: items, page: page, selected: selected,
-                select: { index in selection.wrappedValue = identities[(index + identities.count) % identities.count] },
+                select: { index in
+                    // Tab and Shift-Tab pass over the pages turned off.
+                    let step = index < selected ? -1 : 1
+                    var next = index
+                    for _ in identities.indices {
+                        let wrapped = (next % identities.count + identities.count) % identities.count
+                        if enabled[wrapped] {
+                            selection.wrappedValue = identities[wrapped]
+                            return
+                        }
+                        next += step
+                    }
+                },
                 cyclesWithTab: cyclesWithTab))
     }
 }

@@ -1,0 +1,120 @@
+/// A `List`'s current row: focused, the list marks one row as every focused
+/// control is marked (reverse video, in the accent colour); Up and Down move
+/// the mark a row, PageUp and PageDown a screen of rows, Home and End to the
+/// ends, scrolling to keep it in view; Enter and Space operate the row's first
+/// control. A `LazyVStack` in a `ScrollView` has no rows of this kind: there
+/// the keys scroll by lines, as they do in any scroll view.
+extension LazyRowsElement {
+    var hasCurrentRow: Bool {
+        if case .divider = separator { return true }
+        return false
+    }
+
+    /// Handles a key for the current row; `false` for one it leaves alone.
+    func handleCurrentRowKey(_ key: Key) -> Bool {
+        switch key {
+        case .up: moveCurrentRow(.by(-1))
+        case .down: moveCurrentRow(.by(1))
+        case .pageUp: moveCurrentRow(.by(-rowsPerPage))
+        case .pageDown: moveCurrentRow(.by(rowsPerPage))
+        case .home: moveCurrentRow(.first)
+        case .end: moveCurrentRow(.last)
+        case .enter, .character(" "): operateCurrentRow()
+        default: return false
+        }
+        return true
+    }
+
+    /// The focus arriving marks a row in view: the current one if it is shown,
+    /// else the first shown whole.
+    func markRowInView() {
+        guard hasCurrentRow, currentRowShown(in: frame) == nil else { return }
+        guard let first = window.rows.firstIndex(where: { !$0.isEmpty && frame.contains($0.element.frame) })
+        else { return }
+        window.current = window.anchor + first
+        window.currentID = window.rows[first].id
+    }
+
+    /// A screen of rows less one, so that a page keeps one row in sight.
+    private var rowsPerPage: Int {
+        max(1, window.rows.filter { !$0.isEmpty && frame.contains($0.element.frame) }.count - 1)
+    }
+
+    private func moveCurrentRow(_ move: RowWindow.Move) {
+        window.pendingMove = move
+        context.owner.graph.requestRedraw(context.owner)
+    }
+
+    /// Finds the current row again in new content, moves it as a key asked,
+    /// skipping rows made of nothing; returns whether it moved.
+    func findCurrentRow(width: Int, cache: inout RowCache) -> Bool {
+        let count = source.count
+        if window.isStale, let id = window.currentID, let index = source.index(of: id, near: window.current) {
+            window.current = index
+        }
+        var current = min(max(window.current, 0), count - 1)
+        let move = window.pendingMove
+        window.pendingMove = nil
+        var step = 1
+        switch move {
+        case .by(let rows)?:
+            current = min(max(current + rows, 0), count - 1)
+            step = rows < 0 ? -1 : 1
+        case .first?: current = 0
+        case .last?:
+            current = count - 1
+            step = -1
+        case nil: break
+        }
+        if move != nil {
+            var index = current
+            while index >= 0 && index < count && row(index, cache: &cache).isEmpty { index += step }
+            if index >= 0 && index < count { current = index }
+        }
+        window.current = current
+        window.currentID = source.id(at: current)
+        return move != nil
+    }
+
+    /// The current row if the list shows all of it within `rect`.
+    func currentRowShown(in rect: Rect) -> RowWindow.Row? {
+        guard let id = window.currentID else { return nil }
+        guard let row = window.rows.first(where: { $0.id == id }), !row.isEmpty else { return nil }
+        return rect.contains(row.element.frame) ? row : nil
+    }
+
+    /// The mark across the list's width over the current row, while focused;
+    /// without rows of that kind, the scroll view's mark, counted in rows.
+    func drawCurrentRow(into buffer: inout CellBuffer, clip: Rect) {
+        guard hasCurrentRow else {
+            let whole = Double(max(1, source.count))
+            let shown = window.rows.filter { frame.contains($0.element.frame) }.count
+            drawScrollMark(
+                along: .vertical, start: Double(window.anchor) / whole, shown: Double(max(1, shown)) / whole,
+                into: &buffer, clip: clip)
+            return
+        }
+        guard isFocused, let id = window.currentID,
+            let row = window.rows.first(where: { $0.id == id }), !row.isEmpty
+        else { return }
+        let rowFrame = row.element.frame
+        let line = Rect(x: frame.minX, y: rowFrame.minY, width: frame.size.width, height: rowFrame.size.height)
+        drawFocus(in: line.intersection(clip), into: &buffer)
+    }
+
+    /// Enter on the list: a text field in the row takes the focus, any other
+    /// control is operated, as a click on it would.
+    private func operateCurrentRow() {
+        guard let row = currentRowShown(in: frame) else { return }
+        var control: FocusableElement?
+        row.element.forEachFocusable { element in
+            if control == nil && element.isInFocusRing { control = element }
+        }
+        guard let control else { return }
+        if control.focusesOnClick {
+            context.owner.graph.setFocus(control.focusID, owner: control.owner)
+        } else {
+            control.activate()
+        }
+    }
+}
