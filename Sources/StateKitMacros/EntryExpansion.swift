@@ -8,7 +8,7 @@ struct EntryExpansion {
     /// Reads the property's name, type and initial value from its source
     /// (attributes and modifiers before `var` are skipped).
     init(declaration: String) {
-        var text = Substring(declaration)
+        var text = Substring(EntryExpansion.withoutComments(declaration))
         if let range = text.range(of: "var ") { text = text[range.upperBound...] }
         let (head, value) = EntryExpansion.split(text, at: "=")
         let (name, type) = EntryExpansion.split(head, at: ":")
@@ -27,7 +27,41 @@ struct EntryExpansion {
             return "#error(\"@Entry needs the property's type: @Entry var \(name): Type = value\")"
         }
         return
-            "private struct \(keyName): EnvironmentKey {\n    static var defaultValue: \(type) { \(defaultValue) }\n}"
+            "private struct \(keyName): EnvironmentKey {\n    static var defaultValue: \(type) {\n        \(defaultValue)\n    }\n}"
+    }
+
+    /// `source` without its comments (`//` to the end of a line, `/* … */`),
+    /// which the declaration's text carries: a doc comment above the property,
+    /// a note after its value. String literals are kept whole.
+    static func withoutComments(_ source: String) -> String {
+        var result = ""
+        var inString = false
+        var index = source.startIndex
+        while index < source.endIndex {
+            let rest = source[index...]
+            if !inString && rest.hasPrefix("//") {
+                index = rest.firstIndex(of: "\n") ?? source.endIndex
+                continue
+            }
+            if !inString && rest.hasPrefix("/*") {
+                let afterOpening = source.index(index, offsetBy: 2)
+                index = source[afterOpening...].range(of: "*/")?.upperBound ?? source.endIndex
+                result.append(" ")
+                continue
+            }
+            let character = source[index]
+            if character == "\"" { inString.toggle() }
+            if character == "\\" && inString, source.index(after: index) < source.endIndex {
+                result.append(character)
+                index = source.index(after: index)
+                result.append(source[index])
+                index = source.index(after: index)
+                continue
+            }
+            result.append(character)
+            index = source.index(after: index)
+        }
+        return result
     }
 
     /// `text` cut at the first `separator` outside brackets, parentheses and

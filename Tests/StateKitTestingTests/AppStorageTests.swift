@@ -13,7 +13,9 @@ private func emptyStore() -> UserDefaults {
     let name = "StateKitTests.AppStorage"
     let store = UserDefaults(suiteName: name)!
     store.removePersistentDomain(forName: name)
-    for key in ["volume", "name", "theme", "nickname", "muted"] { store.removeObject(forKey: key) }
+    for key in ["volume", "name", "theme", "nickname", "muted", "home", "mood", "ratio"] {
+        store.removeObject(forKey: key)
+    }
     return store
 }
 
@@ -46,6 +48,19 @@ struct VolumeControls: View {
 
 struct Bystanding: View {
     var body: some View { Text("bystander") }
+}
+
+struct StoredKinds: View {
+    @AppStorage("home", store: AppStorageTests.store) private var home = URL(string: "https://example.org/start")!
+    @AppStorage("mood", store: AppStorageTests.store) private var mood: Theme?
+    @AppStorage("ratio", store: AppStorageTests.store) private var ratio = 0.5
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Docs") { home = URL(string: "https://example.org/docs?page=2")! }
+            Button("Mood") { mood = .dark }
+            Text("home \(home.absoluteString) mood \(mood?.rawValue ?? "none") ratio \(ratio)")
+        }
+    }
 }
 
 struct MuteToggle: View {
@@ -88,7 +103,7 @@ struct AppStorageTests {
         // Another key leaves this reader alone.
         try host.click(on: "Dark")
         #expect(host.text.contains("theme dark"))
-        #expect(host.renders(of: VolumeReader.self) == readers + 1)
+        #expect(host.renders(of: VolumeReader.self) == readers + 1, "\(host.reasons)")
         #expect(Self.store.string(forKey: "theme") == "dark")
     }
 
@@ -110,5 +125,23 @@ struct AppStorageTests {
         try host.click(on: "Muted")
         #expect(host.text.contains("[x] Muted"))
         #expect(Self.store.bool(forKey: "muted"))
+    }
+
+    @Test(
+        "a URL keeps its scheme and query, an optional enumeration its raw value; a value of another type gives the default"
+    )
+    func kindsOfValue() throws {
+        Self.store.set("not a number", forKey: "ratio")
+        let host = HeadlessHost(StoredKinds(), width: 70, height: 3)
+        #expect(host.text.contains("home https://example.org/start mood none ratio 0.5"))
+        try host.click(on: "Docs")
+        try host.click(on: "Mood")
+        #expect(host.text.contains("home https://example.org/docs?page=2 mood dark"))
+        #expect(Self.store.string(forKey: "home") == "https://example.org/docs?page=2")
+        #expect(Self.store.string(forKey: "mood") == "dark")
+        // What another program stored: an integer where a Double is asked for.
+        Self.store.set(2, forKey: "ratio")
+        let second = HeadlessHost(StoredKinds(), width: 70, height: 3)
+        #expect(second.text.contains("ratio 2.0"))
     }
 }

@@ -19,6 +19,17 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     @Entry var greeting: String = "hello"
     @Entry var limits: [String: Int] = ["max": 3]
+    /// Stars to show: a doc comment whose text has a var in it.
+    @Entry var stars: Int = 5  // a note after the value
+    // A block comment after the value, which the macro must leave out.
+    // swift-format-ignore: NoBlockComments
+    @Entry var motto: String = "a // b" /* a block comment */
+}
+
+struct StarsReader: View {
+    @Environment(\.stars) private var stars
+    @Environment(\.motto) private var motto
+    var body: some View { Text("stars \(stars) motto \(motto)") }
 }
 
 struct GreetingReader: View {
@@ -142,5 +153,7 @@ struct EnvironmentValuesTests {
             }, width: 30, height: 3)
         #expect(host.lines[0].hasPrefix("hello 3"))
         #expect(host.lines[1].hasPrefix("bonjour 9"))
+        let commented = HeadlessHost(StarsReader(), width: 30, height: 1)
+        #expect(commented.lines[0].hasPrefix("stars 5 motto a // b"), "comments around an @Entry are no part of it")
     }
 }

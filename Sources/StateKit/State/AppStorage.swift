@@ -27,7 +27,8 @@ public struct AppStorage<Value> {
         self.encode = encode
     }
 
-    /// The stored value, or the default while the key holds none of this type.
+    /// The stored value, or the default while the key holds no value of this
+    /// type (a string where a number is asked for gives the default).
     public var wrappedValue: Value {
         get { entry.read(decode).flatMap { $0 } ?? defaultValue }
         nonmutating set {
@@ -48,32 +49,37 @@ public struct AppStorage<Value> {
 extension AppStorage {
     /// A Boolean stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
-        self.init(key: key, store: store, defaultValue: wrappedValue, decode: { $0.bool(forKey: $1) }, encode: set)
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, decode: { $0.object(forKey: $1) as? Bool }, encode: set)
     }
 
     /// An integer stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
-        self.init(key: key, store: store, defaultValue: wrappedValue, decode: { $0.integer(forKey: $1) }, encode: set)
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, decode: { $0.object(forKey: $1) as? Int }, encode: set)
     }
 
     /// A floating-point number stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
-        self.init(key: key, store: store, defaultValue: wrappedValue, decode: { $0.double(forKey: $1) }, encode: set)
+        self.init(key: key, store: store, defaultValue: wrappedValue, decode: readDouble, encode: set)
     }
 
     /// A string stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
-        self.init(key: key, store: store, defaultValue: wrappedValue, decode: { $0.string(forKey: $1) }, encode: set)
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, decode: { $0.object(forKey: $1) as? String },
+            encode: set)
     }
 
     /// A URL stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL {
-        self.init(key: key, store: store, defaultValue: wrappedValue, decode: { $0.url(forKey: $1) }, encode: setURL)
+        self.init(key: key, store: store, defaultValue: wrappedValue, decode: readURL, encode: setURL)
     }
 
     /// Bytes stored under `key`.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
-        self.init(key: key, store: store, defaultValue: wrappedValue, decode: { $0.data(forKey: $1) }, encode: set)
+        self.init(
+            key: key, store: store, defaultValue: wrappedValue, decode: { $0.object(forKey: $1) as? Data }, encode: set)
     }
 
     /// A date stored under `key`.
@@ -88,7 +94,8 @@ extension AppStorage {
     where Value: RawRepresentable, Value.RawValue == Int {
         self.init(
             key: key, store: store, defaultValue: wrappedValue,
-            decode: { Value(rawValue: $0.integer(forKey: $1)) }, encode: { $1.set($0.rawValue, forKey: $2) })
+            decode: { store, key in (store.object(forKey: key) as? Int).flatMap { Value(rawValue: $0) } },
+            encode: { $1.set($0.rawValue, forKey: $2) })
     }
 
     /// An enumeration stored as its string raw value under `key`.
@@ -96,7 +103,7 @@ extension AppStorage {
     where Value: RawRepresentable, Value.RawValue == String {
         self.init(
             key: key, store: store, defaultValue: wrappedValue,
-            decode: { store, key in store.string(forKey: key).flatMap { Value(rawValue: $0) } },
+            decode: { store, key in (store.object(forKey: key) as? String).flatMap { Value(rawValue: $0) } },
             encode: { $1.set($0.rawValue, forKey: $2) })
     }
 }
@@ -105,35 +112,62 @@ extension AppStorage {
     /// An optional Boolean under `key`: `nil` while the key is absent, and
     /// setting `nil` removes it.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
-        self.init(optional: key, store: store) { $0.bool(forKey: $1) }
+        self.init(optional: key, store: store) { $0.object(forKey: $1) as? Bool }
     }
 
     /// An optional integer under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-        self.init(optional: key, store: store) { $0.integer(forKey: $1) }
+        self.init(optional: key, store: store) { $0.object(forKey: $1) as? Int }
     }
 
     /// An optional floating-point number under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
-        self.init(optional: key, store: store) { $0.double(forKey: $1) }
+        self.init(optional: key, store: store, decode: readDouble)
     }
 
     /// An optional string under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
-        self.init(optional: key, store: store) { $0.string(forKey: $1) }
+        self.init(optional: key, store: store) { $0.object(forKey: $1) as? String }
     }
 
     /// An optional URL under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
         self.init(
-            key: key, store: store, defaultValue: nil, decode: { $0.url(forKey: $1) },
-            encode: { value, store, key in value.map { store.set($0, forKey: key) } ?? store.removeObject(forKey: key) }
-        )
+            key: key, store: store, defaultValue: nil, decode: readURL,
+            encode: { value, store, key in
+                if let value { setURL(value, store, key) } else { store.removeObject(forKey: key) }
+            })
+    }
+
+    /// An optional date under `key`.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+        self.init(optional: key, store: store) { $0.object(forKey: $1) as? Date }
+    }
+
+    /// An optional enumeration stored as its integer raw value under `key`.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(
+            key: key, store: store, defaultValue: nil,
+            decode: { store, key in (store.object(forKey: key) as? Int).flatMap { R(rawValue: $0) } },
+            encode: { value, store, key in
+                if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
+            })
+    }
+
+    /// An optional enumeration stored as its string raw value under `key`.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R.RawValue == String {
+        self.init(
+            key: key, store: store, defaultValue: nil,
+            decode: { store, key in (store.object(forKey: key) as? String).flatMap { R(rawValue: $0) } },
+            encode: { value, store, key in
+                if let value { store.set(value.rawValue, forKey: key) } else { store.removeObject(forKey: key) }
+            })
     }
 
     /// Optional bytes under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
-        self.init(optional: key, store: store) { $0.data(forKey: $1) }
+        self.init(optional: key, store: store) { $0.object(forKey: $1) as? Data }
     }
 
     private init<Wrapped>(
@@ -153,9 +187,21 @@ private func set<Value>(_ value: Value, _ store: UserDefaults, _ key: String) {
     store.set(value, forKey: key)
 }
 
-/// A URL is stored as its string, which `url(forKey:)` reads back.
+/// A URL is stored as its full string: Linux's `set(_:forKey:)` for a URL
+/// keeps only its path.
 private func setURL(_ value: URL, _ store: UserDefaults, _ key: String) {
-    store.set(value, forKey: key)
+    store.set(value.absoluteString, forKey: key)
+}
+
+/// A URL stored as a string, or as `UserDefaults` stores one itself.
+private func readURL(_ store: UserDefaults, _ key: String) -> URL? {
+    (store.object(forKey: key) as? String).flatMap { URL(string: $0) } ?? store.url(forKey: key)
+}
+
+/// A number stored as a `Double`, or as an integer by other code.
+private func readDouble(_ store: UserDefaults, _ key: String) -> Double? {
+    let object = store.object(forKey: key)
+    return (object as? Double) ?? (object as? Int).map(Double.init)
 }
 
 /// Two wrappers naming the same key of the same store are the same input: a

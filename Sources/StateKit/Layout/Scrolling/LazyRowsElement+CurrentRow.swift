@@ -67,9 +67,15 @@ extension LazyRowsElement {
         case nil: break
         }
         if move != nil {
-            var index = current
-            while index >= 0 && index < count && row(index, cache: &cache).isEmpty { index += step }
-            if index >= 0 && index < count { current = index }
+            // Past rows made of nothing: on the way of the move, else back.
+            for direction in [step, -step] {
+                var index = current
+                while index >= 0 && index < count && row(index, cache: &cache).isEmpty { index += direction }
+                if index >= 0 && index < count {
+                    current = index
+                    break
+                }
+            }
         }
         window.current = current
         window.currentID = source.id(at: current)

@@ -140,6 +140,7 @@ final class LazyRowsElement: ScrollElement {
             window.anchor = 0
             window.anchorID = nil
             window.anchorOffset = 0
+            window.pendingMove = nil
             window.rows = []
             window.dividers = []
             return
