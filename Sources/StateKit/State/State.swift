@@ -40,14 +40,7 @@ public struct State<Value>: NodeBoundProperty {
     }
 
     func bind(to node: ViewNode, label: String) {
-        let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
-        if let storage = node.stateValues[key] as? StateStorage<Value> {
-            slot.storage = storage
-        } else {
-            let storage = StateStorage(initialValue, owner: node, name: key)
-            node.stateValues[key] = storage
-            slot.storage = storage
-        }
+        slot.storage = StateStorage.inNode(node, label: label, initialValue: initialValue)
     }
 }
 
@@ -98,6 +91,16 @@ final class StateStorage<Value>: Observable, StateBox, StateMutationSource {
     }
 
     var boxedValue: Any { stored }
+
+    /// The storage of the property `label` (`_count`) in `node`, made with
+    /// `initialValue` the first time the node binds it.
+    static func inNode(_ node: ViewNode, label: String, initialValue: Value) -> StateStorage<Value> {
+        let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
+        if let storage = node.stateValues[key] as? StateStorage<Value> { return storage }
+        let storage = StateStorage(initialValue, owner: node, name: key)
+        node.stateValues[key] = storage
+        return storage
+    }
 }
 
 /// A state storage being written.

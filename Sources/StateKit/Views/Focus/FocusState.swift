@@ -33,14 +33,7 @@ public struct FocusState<Value: Hashable>: NodeBoundProperty {
     }
 
     func bind(to node: ViewNode, label: String) {
-        let key = label.hasPrefix("_") ? String(label.dropFirst()) : label
-        if let storage = node.stateValues[key] as? StateStorage<Value> {
-            slot.storage = storage
-        } else {
-            let storage = StateStorage(initialValue, owner: node, name: key)
-            node.stateValues[key] = storage
-            slot.storage = storage
-        }
+        slot.storage = StateStorage.inNode(node, label: label, initialValue: initialValue)
         slot.graph = node.graph
     }
 
