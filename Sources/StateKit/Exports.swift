@@ -4,8 +4,10 @@
 // StateKit` too: Combine's API comes from OpenCombine, with `DispatchQueue` as
 // a scheduler (OpenCombineDispatch). StateKit's own `ObservableObject`,
 // `@Published` and `ObservableObjectPublisher` shadow OpenCombine's: they are
-// what views track.
+// what views track. FoundationNetworking comes too, as `URLSession` does with
+// `import SwiftUI` on Apple's systems.
 @_exported import Foundation
+@_exported import FoundationNetworking
 @_exported import Observation
 @_exported import OpenCombine
 @_exported import OpenCombineDispatch

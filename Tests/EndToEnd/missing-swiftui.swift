@@ -20,7 +20,6 @@ struct UsesMissingNames: View {
     @Environment(\.dismiss) private var dismiss
     @Environment(\.presentationMode) private var presentationMode
     @Environment(\.editMode) private var editMode
-    @Environment(\.scenePhase) private var scenePhase
     @Environment(\.horizontalSizeClass) private var sizeClass
 
     struct Item: Identifiable {
@@ -141,9 +140,6 @@ struct UsesMissingNames: View {
         Text(level, format: .number)
         Text(date, style: .date)
         Image("logo")
-        Image(systemName: "star").resizable()
-        Image(systemName: "star").scaledToFit()
-        Image(systemName: "star").scaledToFill()
         Image(systemName: "star").aspectRatio(contentMode: .fit)
         AsyncImage(url: URL(string: "https://example.com/a.png"))
     }
@@ -189,17 +185,7 @@ struct UsesMissingNames: View {
         Text("long press").onAppear { _ = LongPressGesture() }
         Text("magnify").onAppear { _ = MagnifyGesture() }
         Text("rotation").onAppear { _ = RotationGesture() }
-        Text("animate").onAppear { withAnimation(.easeInOut) { count += 1 } }
-        Text("animation").animation(.spring, value: count)
-        Text("transition").transition(.opacity)
         Text("matched").matchedGeometryEffect(id: 1, in: namespace)
-        Text("task").task {}
-        Text("task id").task(id: count) {}
-        Text("open").onOpenURL { _ in }
-        Text("label").accessibilityLabel("label")
-        Text("hint").accessibilityHint("hint")
-        Text("identifier").accessibilityIdentifier("id")
-        Text("a11y hidden").accessibilityHidden(true)
         Text("help").help("help")
         Text("badge").badge(3)
         Text("scheme").preferredColorScheme(.dark)

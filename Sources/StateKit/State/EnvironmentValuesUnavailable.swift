@@ -20,10 +20,6 @@ extension EnvironmentValues {
     @available(*, unavailable, message: "editMode is not supported yet: keep your own @State isEditing")
     public var editMode: Never { fatalError("unavailable") }
 
-    /// SwiftUI's scene phase, not available in StateKit yet.
-    @available(*, unavailable, message: "scenePhase is not supported yet: a program that runs is active")
-    public var scenePhase: Never { fatalError("unavailable") }
-
     /// SwiftUI's horizontal size class, not available in StateKit yet.
     @available(
         *, unavailable,

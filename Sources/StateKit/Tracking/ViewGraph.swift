@@ -254,6 +254,9 @@ package final class ViewGraph {
     /// The subscriptions of the `onReceive` modifiers on screen, by place.
     var receivers: [ElementID: PublisherReceiver] = [:]
 
+    /// The tasks of the `.task` modifiers on screen, by place.
+    var tasks: [ElementID: ViewTask] = [:]
+
     /// The `@FocusState`s the app wrote since the last frame, by storage: the
     /// focus follows them once the views are up to date.
     var focusStateWrites: Set<ObjectIdentifier> = []

@@ -95,21 +95,9 @@ extension Image {
             "Image(_:), from an asset catalogue, is not supported yet: use Image(systemName:) or a Text with an emoji"
     )
     public init(_ name: String) { fatalError("unavailable") }
-
-    /// SwiftUI's resizable image, not available in StateKit yet.
-    @available(*, unavailable, message: "resizable is not supported yet: an image is one glyph; leave it out")
-    public func resizable() -> Image { fatalError("unavailable") }
 }
 
 extension View {
-    /// SwiftUI's fit scaling, not available in StateKit yet.
-    @available(*, unavailable, message: "scaledToFit is not supported yet: an image is one glyph; leave it out")
-    public func scaledToFit() -> Never { fatalError("unavailable") }
-
-    /// SwiftUI's fill scaling, not available in StateKit yet.
-    @available(*, unavailable, message: "scaledToFill is not supported yet: an image is one glyph; leave it out")
-    public func scaledToFill() -> Never { fatalError("unavailable") }
-
     /// SwiftUI's aspect ratio, not available in StateKit yet.
     @available(*, unavailable, message: "aspectRatio is not supported yet: size the view with frame(width:height:)")
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> Never { fatalError("unavailable") }

@@ -1,0 +1,120 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// .task on the event loop, and what SwiftUI code carries that a terminal
+// accepts without drawing: animations, transitions, accessibility, image
+// scaling, the scene's phase.
+
+@MainActor
+final class TaskLog {
+    var events: [String] = []
+}
+
+struct Loader: View {
+    let log: TaskLog
+    @State private var text = "loading"
+
+    var body: some View {
+        Text(text)
+            .task {
+                await Task.yield()
+                text = "loaded"
+                log.events.append("loaded")
+            }
+    }
+}
+
+struct Waiter: View {
+    let log: TaskLog
+
+    var body: some View {
+        Text("waiting")
+            .task {
+                log.events.append("started")
+                while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(5)) }
+                log.events.append("cancelled")
+            }
+    }
+}
+
+struct TaskHost: View {
+    let log: TaskLog
+    @State private var shown = true
+    @State private var query = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Hide") { shown = false }
+            Button("Next") { query += 1 }
+            if shown { Waiter(log: log) }
+            Text("query \(query)")
+                .task(id: query) {
+                    log.events.append("query \(query)")
+                }
+        }
+    }
+}
+
+struct Accepted: View {
+    @State private var count = 0
+    @Environment(\.scenePhase) private var phase
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("More") { withAnimation(.easeInOut(duration: 0.3)) { count += 1 } }
+            Text("count \(count)")
+                .animation(.spring, value: count)
+                .transition(.opacity.combined(with: .slide))
+                .accessibilityLabel("Count")
+                .accessibilityHint("How many")
+                .accessibilityIdentifier("count")
+                .accessibilityHidden(false)
+            Image(systemName: "star").resizable().scaledToFit()
+            Text("phase \(phase == .active ? "active" : "other")")
+                .onOpenURL { _ in }
+        }
+    }
+}
+
+@MainActor
+@Suite(".task on the event loop, and what a terminal accepts")
+struct TaskTests {
+    @Test(".task runs when the view appears, on the main actor, and may set the view's state")
+    func taskOnAppear() async throws {
+        let log = TaskLog()
+        let host = HeadlessHost(Loader(log: log), width: 20, height: 1)
+        #expect(host.text == "loading")
+        try await eventually { log.events == ["loaded"] }
+        host.advanceClock(by: .zero)
+        #expect(host.text == "loaded")
+    }
+
+    @Test(".task is cancelled when its view disappears; .task(id:) starts again when the id changes")
+    func cancelAndRestart() async throws {
+        let log = TaskLog()
+        let host = HeadlessHost(TaskHost(log: log), width: 20, height: 4)
+        try await eventually { log.events.contains("started") && log.events.contains("query 0") }
+        #expect(!log.events.contains("cancelled"))
+        try host.click(on: "Hide")
+        try await eventually { log.events.contains("cancelled") }
+        #expect(log.events.filter { $0 == "started" }.count == 1)
+        try host.click(on: "Next")
+        try await eventually { log.events.contains("query 1") }
+        #expect(log.events.filter { $0.hasPrefix("query") } == ["query 0", "query 1"])
+        // The same id again: no new start.
+        host.advanceClock(by: .zero)
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(log.events.filter { $0.hasPrefix("query") } == ["query 0", "query 1"])
+    }
+
+    @Test("withAnimation runs its body at once; animation, transition, accessibility and scaling change nothing drawn")
+    func acceptedModifiers() throws {
+        let host = HeadlessHost(Accepted(), width: 30, height: 5)
+        #expect(host.lines[1].hasPrefix("count 0"))
+        #expect(host.lines[2].hasPrefix("☆"))
+        #expect(host.lines[3].hasPrefix("phase active"))
+        try host.click(on: "More")
+        #expect(host.lines[1].hasPrefix("count 1"), "the change is drawn in the frame after the click")
+    }
+}
