@@ -119,7 +119,6 @@ struct UsesMissingNames: View {
         Text("swipe").swipeActions { Button("Delete") {} }
         Text("menu").contextMenu { Button("Copy") {} }
         Text("search").searchable(text: $text, prompt: "Search")
-        Text("refresh").refreshable {}
         Text("remove").onAppear {
             var items = [1, 2]
             items.remove(atOffsets: IndexSet(integer: 0))
@@ -141,7 +140,6 @@ struct UsesMissingNames: View {
         Text(date, style: .date)
         Image("logo")
         Image(systemName: "star").aspectRatio(contentMode: .fit)
-        AsyncImage(url: URL(string: "https://example.com/a.png"))
     }
 
     @ViewBuilder private var layout: some View {

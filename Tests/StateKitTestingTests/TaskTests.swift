@@ -78,6 +78,38 @@ struct Accepted: View {
 }
 
 @MainActor
+final class Reloads {
+    var started = 0
+    var finished = 0
+    var gate: CheckedContinuation<Void, Never>?
+}
+
+struct Feed: View {
+    let reloads: Reloads
+    let url = URL(string: "https://example.org/a.png")
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            AsyncImage(url: url) { image in
+                image
+            } placeholder: {
+                Text("fetching…")
+            }
+            AsyncImage(url: url) { phase in
+                if let image = phase.image { image } else { Text("phase empty") }
+            }
+            List(0..<2, id: \.self) { Text("post \($0)") }
+                .refreshable {
+                    reloads.started += 1
+                    await withCheckedContinuation { reloads.gate = $0 }
+                    reloads.finished += 1
+                }
+                .scrollBounceBehavior(.basedOnSize)
+        }
+    }
+}
+
+@MainActor
 @Suite(".task on the event loop, and what a terminal accepts")
 struct TaskTests {
     @Test(".task runs when the view appears, on the main actor, and may set the view's state")
@@ -116,5 +148,32 @@ struct TaskTests {
         #expect(host.lines[3].hasPrefix("phase active"))
         try host.click(on: "More")
         #expect(host.lines[1].hasPrefix("count 1"), "the change is drawn in the frame after the click")
+    }
+
+    @Test("AsyncImage shows its placeholder, or its content for the empty phase: a terminal loads no image")
+    func asyncImagePlaceholder() {
+        let host = HeadlessHost(Feed(reloads: Reloads()), width: 30, height: 8)
+        #expect(host.lines[0].hasPrefix("fetching…"))
+        #expect(host.lines[1].hasPrefix("phase empty"))
+    }
+
+    @Test(".refreshable runs its action on Ctrl-R, one refresh at a time")
+    func refreshOnKey() async throws {
+        let reloads = Reloads()
+        let host = HeadlessHost(Feed(reloads: reloads), width: 30, height: 8)
+        #expect(reloads.started == 0)
+        host.press("r", modifiers: .control)
+        try await eventually { reloads.gate != nil }
+        #expect(reloads.started == 1)
+        host.press("r", modifiers: .control)
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(reloads.started == 1, "a press while the refresh runs starts none")
+        reloads.gate?.resume()
+        reloads.gate = nil
+        try await eventually { reloads.finished == 1 }
+        host.press("r", modifiers: .control)
+        try await eventually { reloads.gate != nil }
+        #expect(reloads.started == 2)
+        reloads.gate?.resume()
     }
 }

@@ -58,13 +58,6 @@ extension View {
         message: "searchable is not supported yet: put a TextField above the list and filter by its text"
     )
     public func searchable(text: Binding<String>, prompt: String? = nil) -> Never { fatalError("unavailable") }
-
-    /// SwiftUI's pull to refresh, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "refreshable is not supported yet: use a Button or .keyboardShortcut that reloads"
-    )
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> Never { fatalError("unavailable") }
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

@@ -109,16 +109,3 @@ public enum ContentMode {
     /// Unavailable.
     case fit, fill
 }
-
-/// SwiftUI's image loaded from a URL, not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "AsyncImage is not supported yet: a terminal draws no pictures; show a Text or Image(systemName:)"
-)
-public struct AsyncImage<Content>: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(url: URL?) where Content == EmptyView { fatalError("unavailable") }
-}

@@ -1,0 +1,57 @@
+extension View {
+    /// Makes the content refreshable, as SwiftUI's: where a touch screen pulls
+    /// a list down, a terminal presses Ctrl-R, which starts `action` in a task
+    /// on the main actor while the view is on screen. A press while a refresh
+    /// runs waits for none and starts none.
+    public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
+        RefreshableModifier(content: self, action: action)
+    }
+
+    /// Accepted: a terminal's scroll views do not bounce.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        self
+    }
+}
+
+/// Whether a scroll view bounces at its ends, as SwiftUI names it; accepted.
+public struct ScrollBounceBehavior: Sendable {
+    private init() {}
+
+    /// As the platform decides.
+    public static let automatic = ScrollBounceBehavior()
+    /// Always.
+    public static let always = ScrollBounceBehavior()
+    /// Only when the content is larger than the view.
+    public static let basedOnSize = ScrollBounceBehavior()
+}
+
+/// The result of `.refreshable`: Ctrl-R runs the action, once at a time.
+struct RefreshableModifier<Content: View>: View, PrimitiveView {
+    static var refreshKey: Key { .control("r") }
+
+    let content: Content
+    let action: @Sendable () async -> Void
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let place = ElementID(node: ObjectIdentifier(context.owner), path: context.path)
+        let action = self.action
+        let refresh: @MainActor () -> Void = {
+            guard !RefreshesRunning.places.contains(place) else { return }
+            RefreshesRunning.places.insert(place)
+            Task {
+                await action()
+                RefreshesRunning.places.remove(place)
+            }
+        }
+        elements.append(
+            WrapperElement.resolve(content, in: context, at: elements.count, shortcut: (Self.refreshKey, refresh)))
+    }
+}
+
+/// The `.refreshable` modifiers whose action is running, by place.
+@MainActor
+enum RefreshesRunning {
+    static var places: Set<ElementID> = []
+}
