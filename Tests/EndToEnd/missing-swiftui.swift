@@ -19,7 +19,6 @@ struct UsesMissingNames: View {
     @Namespace private var namespace
     @Environment(\.dismiss) private var dismiss
     @Environment(\.presentationMode) private var presentationMode
-    @Environment(\.editMode) private var editMode
     @Environment(\.horizontalSizeClass) private var sizeClass
 
     struct Item: Identifiable {
@@ -55,7 +54,7 @@ struct UsesMissingNames: View {
         Text("items").navigationBarItems(trailing: Text("x"))
         Text("destination").navigationDestination(for: Int.self) { Text("\($0)") }
         Text("toolbar").toolbar { ToolbarItem(placement: .topBarTrailing) { Text("add") } }
-        Text("group").toolbar { ToolbarItemGroup(placement: .bottomBar) { EditButton() } }
+        Text("group").toolbar { ToolbarItemGroup(placement: .bottomBar) { Text("edit") } }
         Text("toolbar background").toolbarBackground(.blue)
     }
 

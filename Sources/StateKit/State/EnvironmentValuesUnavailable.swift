@@ -16,10 +16,6 @@ extension EnvironmentValues {
     )
     public var presentationMode: Never { fatalError("unavailable") }
 
-    /// SwiftUI's edit mode, not available in StateKit yet.
-    @available(*, unavailable, message: "editMode is not supported yet: keep your own @State isEditing")
-    public var editMode: Never { fatalError("unavailable") }
-
     /// SwiftUI's horizontal size class, not available in StateKit yet.
     @available(
         *, unavailable,

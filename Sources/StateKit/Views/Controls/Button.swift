@@ -4,12 +4,22 @@
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     let key: Key?
+    let role: ButtonRole?
     let action: @MainActor () -> Void
 
     /// A button showing `label`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.key = nil
+        self.role = nil
+        self.action = action
+    }
+
+    /// A button of `role` showing `label`: a destructive one is drawn in red.
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.key = nil
+        self.role = role
         self.action = action
     }
 
@@ -18,10 +28,11 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
-        // A tint colours the label, unless the label has a colour of its own.
+        // A destructive role, or else a tint, colours the label, unless the
+        // label has a colour of its own.
         var labelContext = context
-        if let tint = attributes.tint, attributes.foreground == nil {
-            labelContext.environment.attributes.foreground = tint
+        if let colour = role == .destructive ? .red : attributes.tint, attributes.foreground == nil {
+            labelContext.environment.attributes.foreground = colour
         }
         elements.append(
             ButtonElement(
@@ -35,6 +46,15 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.label = Text(String(title))
         self.key = nil
+        self.role = nil
+        self.action = action
+    }
+
+    /// A button titled `title`, of `role`: a destructive one is drawn in red.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.label = Text(String(title))
+        self.key = nil
+        self.role = role
         self.action = action
     }
 
@@ -43,6 +63,18 @@ extension Button where Label == Text {
     package init(_ title: String, key: Key, action: @escaping @MainActor () -> Void) {
         self.label = Text(title)
         self.key = key
+        self.role = nil
         self.action = action
     }
+}
+
+/// What a button does, as SwiftUI names it: a destructive button is drawn in
+/// red. A cancel button is drawn as any other outside an alert or a dialog.
+public struct ButtonRole: Equatable, Sendable {
+    private let name: String
+
+    /// Deletes or otherwise destroys something.
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels the operation it stands beside.
+    public static let cancel = ButtonRole(name: "cancel")
 }

@@ -171,16 +171,3 @@ public struct ToolbarItemPlacement {
     /// Unavailable.
     public static var status: ToolbarItemPlacement { fatalError("unavailable") }
 }
-
-/// SwiftUI's edit button, not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "EditButton is not supported yet: use a Button that flips your own @State isEditing"
-)
-public struct EditButton: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init() { fatalError("unavailable") }
-}
