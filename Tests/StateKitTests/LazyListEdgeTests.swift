@@ -70,6 +70,13 @@ struct HundredRows: View {
     }
 }
 
+/// A hundred rows in a List, which has a current row.
+struct HundredListRows: View {
+    var body: some View {
+        List(0..<100, id: \.self) { Text("row \($0)") }
+    }
+}
+
 /// An empty list that fills later.
 struct EmptyThenFull: View {
     @State private var count = 0
@@ -141,6 +148,16 @@ struct LazyListEdgeTests {
         app.press(.tab)
         app.process([.key(.end), .key(.up)])
         #expect(shownRows(terminal) == (89..<99).map { "row \($0)" })
+    }
+
+    @Test("End then Up in one batch on a List: the current row moves in turn, to the row above the last")
+    func listEndThenUp() {
+        let (app, terminal) = makeApp(HundredListRows(), size: Size(width: 30, height: 10))
+        app.press(.tab)
+        app.process([.key(.end), .key(.up)])
+        let marked = (0..<10).filter { terminal.screen[0, $0].style.contains(.reverse) }
+        #expect(marked.map { terminal.text($0) } == ["row 98"])
+        #expect(terminal.text(9) == "row 99")
     }
 
     @Test("scrolling an empty list leaves nothing for when it fills")

@@ -13,12 +13,12 @@ extension LazyRowsElement {
     /// Handles a key for the current row; `false` for one it leaves alone.
     func handleCurrentRowKey(_ key: Key) -> Bool {
         switch key {
-        case .up: moveCurrentRow(.by(-1))
-        case .down: moveCurrentRow(.by(1))
-        case .pageUp: moveCurrentRow(.by(-rowsPerPage))
-        case .pageDown: moveCurrentRow(.by(rowsPerPage))
-        case .home: moveCurrentRow(.first)
-        case .end: moveCurrentRow(.last)
+        case .up: askToMoveCurrentRow(.by(-1))
+        case .down: askToMoveCurrentRow(.by(1))
+        case .pageUp: askToMoveCurrentRow(.by(-rowsPerPage))
+        case .pageDown: askToMoveCurrentRow(.by(rowsPerPage))
+        case .home: askToMoveCurrentRow(.first)
+        case .end: askToMoveCurrentRow(.last)
         case .enter, .character(" "): operateCurrentRow()
         default: return false
         }
@@ -40,46 +40,47 @@ extension LazyRowsElement {
         max(1, window.rows.filter { !$0.isEmpty && frame.contains($0.element.frame) }.count - 1)
     }
 
-    private func moveCurrentRow(_ move: RowWindow.Move) {
-        window.pendingMove = move
+    private func askToMoveCurrentRow(_ move: RowWindow.Move) {
+        window.pendingMoves.append(move)
         context.owner.graph.requestRedraw(context.owner)
     }
 
-    /// Finds the current row again in new content, moves it as a key asked,
-    /// skipping rows made of nothing; returns whether it moved.
-    func findCurrentRow(width: Int, cache: inout RowCache) -> Bool {
+    /// Finds the current row again in new content, by its identity: a row
+    /// removed hands the mark to the row that took its place.
+    func findCurrentRow() {
         let count = source.count
         if window.isStale, let id = window.currentID, let index = source.index(of: id, near: window.current) {
             window.current = index
         }
-        var current = min(max(window.current, 0), count - 1)
-        let move = window.pendingMove
-        window.pendingMove = nil
+        window.current = min(max(window.current, 0), count - 1)
+        window.currentID = source.id(at: window.current)
+    }
+
+    /// Moves the current row as a key asked, past rows made of nothing: on the
+    /// way of the move, else back.
+    func moveCurrentRow(_ move: RowWindow.Move, cache: inout RowCache) {
+        let count = source.count
+        var current = window.current
         var step = 1
         switch move {
-        case .by(let rows)?:
+        case .by(let rows):
             current = min(max(current + rows, 0), count - 1)
             step = rows < 0 ? -1 : 1
-        case .first?: current = 0
-        case .last?:
+        case .first: current = 0
+        case .last:
             current = count - 1
             step = -1
-        case nil: break
         }
-        if move != nil {
-            // Past rows made of nothing: on the way of the move, else back.
-            for direction in [step, -step] {
-                var index = current
-                while index >= 0 && index < count && row(index, cache: &cache).isEmpty { index += direction }
-                if index >= 0 && index < count {
-                    current = index
-                    break
-                }
+        for direction in [step, -step] {
+            var index = current
+            while index >= 0 && index < count && row(index, cache: &cache).isEmpty { index += direction }
+            if index >= 0 && index < count {
+                current = index
+                break
             }
         }
         window.current = current
         window.currentID = source.id(at: current)
-        return move != nil
     }
 
     /// The current row if the list shows all of it within `rect`.

@@ -140,7 +140,7 @@ final class LazyRowsElement: ScrollElement {
             window.anchor = 0
             window.anchorID = nil
             window.anchorOffset = 0
-            window.pendingMove = nil
+            window.pendingMoves.removeAll()
             window.rows = []
             window.dividers = []
             return
@@ -173,27 +173,38 @@ final class LazyRowsElement: ScrollElement {
             offset += extent(anchor, width: width, cache: &cache)
         }
         offset = max(0, offset)
-        let moved = hasCurrentRow && findCurrentRow(width: width, cache: &cache)
-        if moved {
-            // The current row moved above the top: it becomes the top row, its
-            // line above out of view.
-            let lineAbove = window.current > 0 ? separator.lines : 0
-            if window.current < anchor || (window.current == anchor && offset > lineAbove) {
-                (anchor, offset) = (window.current, lineAbove)
+        if hasCurrentRow { findCurrentRow() }
+        // Keys read together move the current row in turn, the list scrolling
+        // for each as it would for keys read apart.
+        let moves = window.pendingMoves
+        window.pendingMoves.removeAll()
+        var step = 0
+        repeat {
+            let moved = step < moves.count
+            if moved {
+                moveCurrentRow(moves[step], cache: &cache)
+                // The current row moved above the top: it becomes the top row,
+                // its line above out of view.
+                let lineAbove = window.current > 0 ? separator.lines : 0
+                if window.current < anchor || (window.current == anchor && offset > lineAbove) {
+                    (anchor, offset) = (window.current, lineAbove)
+                }
             }
-        }
-        // Never past the end: the last row rests on the bottom edge.
-        let filled = fill(from: anchor, offset: offset, in: rect, cache: &cache)
-        if filled < rect.size.height && (anchor > 0 || offset > 0) {
-            (anchor, offset) = endPosition(height: rect.size.height, width: width, cache: &cache)
-            fill(from: anchor, offset: offset, in: rect, cache: &cache)
-        }
-        // The current row moved below the bottom: it rests on the bottom edge.
-        if moved && currentRowShown(in: rect) == nil {
-            (anchor, offset) = position(
-                endingAt: window.current, height: rect.size.height, width: width, topIfTaller: true, cache: &cache)
-            fill(from: anchor, offset: offset, in: rect, cache: &cache)
-        }
+            // Never past the end: the last row rests on the bottom edge.
+            let filled = fill(from: anchor, offset: offset, in: rect, cache: &cache)
+            if filled < rect.size.height && (anchor > 0 || offset > 0) {
+                (anchor, offset) = endPosition(height: rect.size.height, width: width, cache: &cache)
+                fill(from: anchor, offset: offset, in: rect, cache: &cache)
+            }
+            // The current row moved below the bottom: it rests on the bottom edge.
+            if moved && currentRowShown(in: rect) == nil {
+                (anchor, offset) = position(
+                    endingAt: window.current, height: rect.size.height, width: width, topIfTaller: true,
+                    cache: &cache)
+                fill(from: anchor, offset: offset, in: rect, cache: &cache)
+            }
+            step += 1
+        } while step < moves.count
         window.anchor = anchor
         window.anchorOffset = offset
         window.anchorID = source.id(at: anchor)

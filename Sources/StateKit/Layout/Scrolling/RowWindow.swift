@@ -39,8 +39,9 @@ final class RowWindow {
     /// data change. A removed current row hands the mark to the row after it.
     var current = 0
     var currentID: RowID?
-    /// A move of the current row asked for by a key, done at the next layout.
-    var pendingMove: Move?
+    /// The moves of the current row keys asked for, done in turn at the next
+    /// layout.
+    var pendingMoves: [Move] = []
 
     enum Jump { case start, end }
 
