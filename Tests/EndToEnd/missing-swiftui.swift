@@ -12,7 +12,6 @@ struct UsesMissingNames: View {
     @State private var text = ""
     @State private var date = Date()
     @State private var color = Color.red
-    @State private var path: [Int] = []
     @SceneStorage("tab") private var sceneTab = 0
     @ScaledMetric private var iconSize: CGFloat = 20
     @GestureState private var dragOffset = CGSize.zero
@@ -38,21 +37,14 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var navigation: some View {
-        NavigationStack { Text("stack") }
-        NavigationStack(path: $path) { Text("stack with a path") }
-        NavigationView { Text("view") }
-        NavigationLink("link") { Text("destination") }
         NavigationSplitView {
             Text("sidebar")
         } detail: {
             Text("detail")
         }
-        Text("path").onAppear { _ = NavigationPath() }
-        Text("title").navigationTitle("Title")
         Text("mode").navigationBarTitleDisplayMode(.inline)
         Text("back").navigationBarBackButtonHidden(true)
         Text("items").navigationBarItems(trailing: Text("x"))
-        Text("destination").navigationDestination(for: Int.self) { Text("\($0)") }
         Text("toolbar").toolbar { ToolbarItem(placement: .topBarTrailing) { Text("add") } }
         Text("group").toolbar { ToolbarItemGroup(placement: .bottomBar) { Text("edit") } }
         Text("toolbar background").toolbarBackground(.blue)

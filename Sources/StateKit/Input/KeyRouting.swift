@@ -1,5 +1,6 @@
 /// Where a key goes: first to the focused element (a text field takes printable
-/// keys; Tab, Shift-Tab and Esc move or clear the focus), then to the shortcuts
+/// keys; Tab, Shift-Tab and Esc move or clear the focus, Esc then going on to
+/// the shortcuts, where a navigation stack takes it to go back), then to the shortcuts
 /// on screen, outermost view first. With nothing focused and no shortcut for it,
 /// Tab focuses the first focusable element.
 extension ViewGraph {
@@ -12,7 +13,11 @@ extension ViewGraph {
                 switch key {
                 case .tab: moveFocus(in: ring, from: index, by: 1)
                 case .backTab: moveFocus(in: ring, from: index, by: -1)
-                case .escape: setFocus(nil, owner: nil)
+                case .escape:
+                    // Esc leaves the control, and goes back a screen where a
+                    // stack can: wherever the focus is, a text field included.
+                    setFocus(nil, owner: nil)
+                    _ = dispatchShortcut(key)
                 default:
                     if ring[index].handleFocusedKey(key) { return true }
                     return dispatchShortcut(key)

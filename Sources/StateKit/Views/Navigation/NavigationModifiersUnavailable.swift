@@ -3,20 +3,6 @@
 // at "value of type has no member", which also hides the errors after it.
 
 extension View {
-    /// SwiftUI's navigation title, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "navigationTitle is not supported yet: put a Text(…).bold() at the top of the screen"
-    )
-    public func navigationTitle(_ title: String) -> Never { fatalError("unavailable") }
-
-    /// SwiftUI's navigation title as a text, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "navigationTitle is not supported yet: put the Text at the top of the screen"
-    )
-    public func navigationTitle(_ title: Text) -> Never { fatalError("unavailable") }
-
     /// SwiftUI's title display mode, not available in StateKit yet.
     @available(
         *, unavailable,
@@ -48,18 +34,6 @@ extension View {
         message: "navigationBarItems is not supported yet: put the buttons in an HStack at the top of the screen"
     )
     public func navigationBarItems<Trailing: View>(trailing: Trailing) -> Never { fatalError("unavailable") }
-
-    /// SwiftUI's destination for pushed values, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: """
-            navigationDestination is not supported yet: keep the chosen value in @State and show its \
-            screen with if let
-            """
-    )
-    public func navigationDestination<D: Hashable, C: View>(
-        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-    ) -> Never { fatalError("unavailable") }
 
     /// SwiftUI's destination shown while a flag is set, not available in StateKit yet.
     @available(

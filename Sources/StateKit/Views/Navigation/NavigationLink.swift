@@ -1,0 +1,130 @@
+/// A button that pushes a screen onto the navigation stack around it, as
+/// SwiftUI's `NavigationLink`: drawn as its label with "›" after it, pressed
+/// by a click, or by Enter or Space while focused. Outside a stack it has
+/// nowhere to push, and is drawn disabled.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    let label: Label
+    let push: Push
+
+    enum Push {
+        case value(AnyHashable?)
+        case view(Destination)
+    }
+
+    /// A link that pushes the screen for `value`, which a
+    /// `navigationDestination(for:)` above names; `nil` pushes nothing.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        self.label = label()
+        self.push = .value(value.map { AnyHashable($0) })
+    }
+
+    /// A link titled `title` that pushes the screen for `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {
+        self.label = Text(String(title))
+        self.push = .value(value.map { AnyHashable($0) })
+    }
+
+    /// A link that pushes `destination`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.push = .view(destination())
+    }
+
+    /// A link titled `title` that pushes `destination`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) where Label == Text {
+        self.label = Text(String(title))
+        self.push = .view(destination())
+    }
+
+    /// Links are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let model = context.environment[NavigationPlaceKey.self]?.model
+        let push = self.push
+        let button = Button {
+            switch push {
+            case .value(let value?): model?.push(value)
+            case .value(nil): break
+            case .view(let destination): model?.push(AnyView(destination))
+            }
+        } label: {
+            HStack(spacing: 1) {
+                label
+                Text("›")
+            }
+        }
+        .disabled(model == nil)
+        context.resolve(button, at: .index(0), into: &elements)
+    }
+}
+
+extension View {
+    /// The screens for values of `data`'s type that links in this stack push,
+    /// as SwiftUI's.
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        NavigationDestinationModifier(content: self, type: data, destination: destination)
+    }
+
+    /// The screen's title, shown bold in the middle of its stack's title line,
+    /// and after "‹ " on the back button of the screen above it.
+    public func navigationTitle(_ title: String) -> some View {
+        NavigationTitleModifier(content: self, title: title)
+    }
+
+    /// The screen's title, as text; its words are shown, without its styles.
+    public func navigationTitle(_ title: Text) -> some View {
+        NavigationTitleModifier(content: self, title: title.content)
+    }
+}
+
+/// The result of `.navigationDestination(for:destination:)`: registers the
+/// destination with the stack as it is resolved.
+struct NavigationDestinationModifier<Content: View, D: Hashable, C: View>: View, PrimitiveView {
+    let content: Content
+    let type: D.Type
+    let destination: (D) -> C
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let destination = self.destination
+        context.environment[NavigationPlaceKey.self]?.model.destinations[ObjectIdentifier(D.self)] = { value in
+            (value.base as? D).map { AnyView(destination($0)) }
+        }
+        context.resolve(content, at: .index(0), into: &elements)
+    }
+}
+
+/// The result of `.navigationTitle`: tells the stack the screen's title.
+struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let title: String
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        if let place = context.environment[NavigationPlaceKey.self] {
+            place.model.setTitle(title, depth: place.depth)
+        }
+        context.resolve(content, at: .index(0), into: &elements)
+    }
+}
+
+/// A navigation view, deprecated in SwiftUI and everywhere in published code:
+/// a `NavigationStack` around its content.
+public struct NavigationView<Content: View>: View, InternalView {
+    let content: Content
+
+    /// A navigation view showing `content` as the stack's root.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// The stack, internal to StateKit.
+    public var body: some View {
+        NavigationStack { content }
+    }
+}

@@ -1,0 +1,88 @@
+/// What a `NavigationStack` shares with the links, destinations and titles
+/// below it: one object for the stack's life, so that the closures of views
+/// that were not evaluated again still push onto the stack as it is now.
+@MainActor
+final class NavigationModel {
+    /// The values pushed by value, as the app's path or the stack's own.
+    var values: Binding<[AnyHashable]> = .constant([])
+    /// The screens pushed as views (`NavigationLink(destination:)`), above
+    /// the values.
+    var views: Binding<[PushedScreen]> = .constant([])
+    /// The destinations registered by `navigationDestination(for:)`, by type.
+    var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView?] = [:]
+    /// Each layer's title, by depth (0: the root).
+    private(set) var titles: [Int: String] = [:]
+    /// The node of the stack, drawn again when a title changes.
+    weak var owner: ViewNode?
+    private var nextViewID = 0
+
+    init() {}
+
+    /// How many screens are pushed above the root.
+    var depth: Int { values.wrappedValue.count + views.wrappedValue.count }
+
+    func push(_ value: AnyHashable) {
+        if views.wrappedValue.isEmpty {
+            values.wrappedValue.append(value)
+        } else {
+            // A value pushed above pushed views goes on the top all the same.
+            views.wrappedValue.append(PushedScreen(id: nextID(), view: nil, value: value))
+        }
+    }
+
+    func push(_ view: AnyView) {
+        views.wrappedValue.append(PushedScreen(id: nextID(), view: view, value: nil))
+    }
+
+    /// Goes back one screen; nothing at the root.
+    func pop() {
+        if !views.wrappedValue.isEmpty {
+            views.wrappedValue.removeLast()
+        } else if !values.wrappedValue.isEmpty {
+            values.wrappedValue.removeLast()
+        }
+    }
+
+    /// Records the title of the screen at `depth`; a changed title draws the
+    /// stack's bar again.
+    func setTitle(_ title: String, depth: Int) {
+        guard titles[depth] != title else { return }
+        titles[depth] = title
+        if let owner { owner.graph.requestRedraw(owner) }
+    }
+
+    /// Forgets the titles of the screens above `depth`, popped.
+    func forgetTitles(above depth: Int) {
+        for key in titles.keys where key > depth { titles[key] = nil }
+    }
+
+    /// The screen for `value`, from the destination registered for its type.
+    func destination(for value: AnyHashable) -> AnyView {
+        if let make = destinations[ObjectIdentifier(type(of: value.base))], let view = make(value) { return view }
+        return AnyView(Text("No navigationDestination for \(type(of: value.base))").foregroundStyle(.secondary))
+    }
+
+    private func nextID() -> Int {
+        nextViewID += 1
+        return nextViewID
+    }
+}
+
+/// A screen pushed above the path's values: a view, or a value pushed on top
+/// of views.
+struct PushedScreen {
+    let id: Int
+    let view: AnyView?
+    let value: AnyHashable?
+}
+
+/// The stack a view is in, and the depth of its screen.
+@MainActor
+struct NavigationPlace {
+    let model: NavigationModel
+    let depth: Int
+}
+
+struct NavigationPlaceKey: EnvironmentKey {
+    static let defaultValue: NavigationPlace? = nil
+}

@@ -1,0 +1,86 @@
+/// A stack of screens, as SwiftUI's `NavigationStack`: the root, and above it
+/// the screens that links push. A title line on top shows the screen's
+/// `navigationTitle` and, above the root, a back button ("‹ " and the title
+/// below); Escape, and Backspace or Alt-Left where no text field takes them,
+/// go back too. A screen covered by another keeps its state; a popped one is
+/// destroyed.
+public struct NavigationStack<Data, Root: View>: View, InternalView {
+    let root: Root
+    let path: Binding<[AnyHashable]>?
+    @State private var ownValues: [AnyHashable] = []
+    @State private var pushedViews: [PushedScreen] = []
+    @State private var model = NavigationModel()
+
+    /// A stack whose path is its own.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = nil
+    }
+
+    /// A stack showing `path` above the root: appending a value pushes its
+    /// screen, removing one pops it, and the user going back removes it.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = Binding(
+            location: path.location ?? AnyHashable("NavigationPath"), snapshotting: false,
+            get: { path.wrappedValue.elements }, set: { path.wrappedValue.elements = $0 })
+    }
+
+    /// A stack showing the values of `path` above the root.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {
+        self.root = root()
+        self.path = Binding(
+            location: path.location ?? AnyHashable("NavigationStackPath"), snapshotting: false,
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) })
+    }
+
+    /// The stack, internal to StateKit.
+    public var body: some View {
+        NavigationLayers(root: root, model: model, values: path ?? $ownValues, views: $pushedViews)
+    }
+}
+
+/// The stack's own primitive: the title line, then the top screen; the
+/// screens below are kept, hidden.
+struct NavigationLayers<Root: View>: View, PrimitiveView {
+    let root: Root
+    let model: NavigationModel
+    let values: Binding<[AnyHashable]>
+    let views: Binding<[PushedScreen]>
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        model.values = values
+        model.views = views
+        model.owner = context.owner
+        // Each screen by its place in the stack and what it shows, so that a
+        // screen replaced at the same depth starts afresh.
+        var layers: [(key: AnyHashable, view: any View)] = [(AnyHashable("root"), root)]
+        for (index, value) in values.wrappedValue.enumerated() {
+            layers.append((AnyHashable(["value", index, value] as [AnyHashable]), model.destination(for: value)))
+        }
+        for screen in views.wrappedValue {
+            let view = screen.view ?? screen.value.map { model.destination(for: $0) } ?? AnyView(EmptyView())
+            layers.append((AnyHashable(["view", screen.id] as [AnyHashable]), view))
+        }
+        let depth = layers.count - 1
+        model.forgetTitles(above: depth)
+        for layer in layers.dropLast() {
+            context.owner.retainHiddenChildren(under: context.path(appending: .tag(layer.key)), awaitingRemake: false)
+        }
+        var screenContext = context
+        screenContext.environment[NavigationPlaceKey.self] = NavigationPlace(model: model, depth: depth)
+        let screen = screenContext.resolveOne(layers[depth].view, at: .tag(layers[depth].key))
+        let bar = NavigationBarElement(model: model, depth: depth, context: context)
+        let filled = FrameElement(
+            child: screen,
+            bounds: FrameElement.Bounds(maxWidth: Layout.unbounded, maxHeight: Layout.unbounded),
+            alignment: .center)
+        elements.append(StackElement(axis: .vertical, spacing: 0, alignment: .start, children: [bar, filled]))
+    }
+}

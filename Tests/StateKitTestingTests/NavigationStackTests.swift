@@ -1,0 +1,172 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// NavigationStack: links push, the title line shows the titles and a back
+// button, Escape, Backspace and a click go back, a covered screen keeps its
+// state, a popped one is destroyed, and a path drives the stack both ways.
+
+struct Contact: Hashable, Identifiable {
+    let id: Int
+    let name: String
+}
+
+@MainActor
+final class Lifecycle {
+    var events: [String] = []
+}
+
+struct ContactsRoot: View {
+    let lifecycle: Lifecycle
+    @State private var taps = 0
+    let contacts = [Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace")]
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Button("Tap \(taps)") { taps += 1 }
+                ForEach(contacts) { contact in
+                    NavigationLink(contact.name, value: contact)
+                }
+                NavigationLink("About") { AboutScreen(lifecycle: lifecycle) }
+            }
+            .navigationTitle("Contacts")
+            .navigationDestination(for: Contact.self) { contact in
+                ContactDetail(contact: contact, lifecycle: lifecycle)
+            }
+        }
+    }
+}
+
+struct ContactDetail: View {
+    let contact: Contact
+    let lifecycle: Lifecycle
+    @State private var notes = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Name: \(contact.name)")
+            TextField("Notes", text: $notes)
+        }
+        .navigationTitle(contact.name)
+        .onAppear { lifecycle.events.append("appear \(contact.name)") }
+        .onDisappear { lifecycle.events.append("disappear \(contact.name)") }
+    }
+}
+
+struct AboutScreen: View {
+    let lifecycle: Lifecycle
+    var body: some View {
+        Text("About these contacts").navigationTitle("About")
+    }
+}
+
+struct PathDriven: View {
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(alignment: .leading) {
+                Button("Deep") { path = [1, 2, 3] }
+                Text("depth \(path.count)")
+            }
+            .navigationTitle("Home")
+            .navigationDestination(for: Int.self) { level in
+                VStack(alignment: .leading) {
+                    Text("level \(level) of \(path.count)")
+                    Button("Home") { path = [] }
+                }
+                .navigationTitle("Level \(level)")
+            }
+        }
+    }
+}
+
+struct PathOfAnything: View {
+    @State private var path = NavigationPath()
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Push") {
+                path.append(7)
+                path.append("seven")
+            }
+            .navigationDestination(for: Int.self) { Text("number \($0)") }
+            .navigationDestination(for: String.self) { Text("word \($0) at \(path.count)") }
+        }
+    }
+}
+
+@MainActor
+@Suite("NavigationStack")
+struct NavigationStackTests {
+    @Test("a link pushes its screen under a title line with the back button; Escape, a click and Backspace go back")
+    func pushAndBack() throws {
+        let lifecycle = Lifecycle()
+        let host = HeadlessHost(ContactsRoot(lifecycle: lifecycle), width: 40, height: 8)
+        #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "Contacts")
+        #expect(host.text.contains("[ Ada › ]"))
+        try host.click(on: "Grace")
+        #expect(host.text.contains("Name: Grace"))
+        #expect(host.lines[0].hasPrefix("‹ Contacts"))
+        #expect(host.lines[0].contains("Grace"))
+        #expect(lifecycle.events == ["appear Grace"])
+        host.press(.escape)
+        #expect(host.text.contains("[ Ada › ]"), "Escape goes back")
+        #expect(lifecycle.events == ["appear Grace", "disappear Grace"])
+        try host.click(on: "Ada")
+        try host.click(on: "‹ Contacts")
+        #expect(host.text.contains("[ Grace › ]"), "a click on the back button goes back")
+        try host.click(on: "About")
+        #expect(host.text.contains("About these contacts"))
+        host.press(.delete)
+        #expect(host.text.contains("[ Ada › ]"), "Backspace goes back where no field takes it")
+    }
+
+    @Test("Escape goes back from a text field too; Backspace there edits the field")
+    func escapeFromField() throws {
+        let host = HeadlessHost(ContactsRoot(lifecycle: Lifecycle()), width: 40, height: 8)
+        try host.click(on: "Ada")
+        try host.click(on: "Notes")
+        host.type("hi")
+        host.press(.delete)
+        #expect(host.text.contains("Name: Ada"), "Backspace in the field deletes a character")
+        host.press(.escape)
+        #expect(host.text.contains("[ Grace › ]"))
+    }
+
+    @Test("the screen below keeps its state while covered; a popped screen starts afresh")
+    func statesKeptAndDropped() throws {
+        let host = HeadlessHost(ContactsRoot(lifecycle: Lifecycle()), width: 40, height: 8)
+        try host.click(on: "Tap 0")
+        try host.click(on: "Ada")
+        try host.click(on: "Notes")
+        host.type("likes tea")
+        host.press(.escape)
+        #expect(host.text.contains("[ Tap 1 ]"), "the root kept its @State under Ada's screen")
+        try host.click(on: "Ada")
+        #expect(!host.text.contains("likes tea"), "Ada's screen was destroyed when popped")
+    }
+
+    @Test("a path drives the stack: setting it pushes several screens, [] goes back to the root")
+    func pathDriven() throws {
+        let host = HeadlessHost(PathDriven(), width: 40, height: 6)
+        try host.click(on: "Deep")
+        #expect(host.text.contains("level 3 of 3"))
+        #expect(host.lines[0].hasPrefix("‹ Back"), "a screen never shown has no title yet")
+        host.press(.escape)
+        #expect(host.text.contains("level 2 of 2"), "going back removes the path's last value")
+        #expect(host.lines[0].hasPrefix("‹ Back"))
+        #expect(host.lines[0].contains("Level 2"))
+        try host.click(on: "Home")
+        #expect(host.text.contains("depth 0"))
+        #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "Home")
+    }
+
+    @Test("a NavigationPath holds values of any Hashable type, each with its destination")
+    func navigationPath() throws {
+        let host = HeadlessHost(PathOfAnything(), width: 40, height: 4)
+        try host.click(on: "Push")
+        #expect(host.text.contains("word seven at 2"))
+        host.press(.escape)
+        #expect(host.text.contains("number 7"))
+    }
+}
