@@ -16,7 +16,6 @@ struct UsesMissingNames: View {
     @ScaledMetric private var iconSize: CGFloat = 20
     @GestureState private var dragOffset = CGSize.zero
     @Namespace private var namespace
-    @Environment(\.dismiss) private var dismiss
     @Environment(\.presentationMode) private var presentationMode
     @Environment(\.horizontalSizeClass) private var sizeClass
 

@@ -56,8 +56,13 @@ struct ContactDetail: View {
 
 struct AboutScreen: View {
     let lifecycle: Lifecycle
+    @Environment(\.dismiss) private var dismiss
     var body: some View {
-        Text("About these contacts").navigationTitle("About")
+        VStack {
+            Text("About these contacts")
+            Button("Close") { dismiss() }
+        }
+        .navigationTitle("About")
     }
 }
 
@@ -168,5 +173,15 @@ struct NavigationStackTests {
         #expect(host.text.contains("word seven at 2"))
         host.press(.escape)
         #expect(host.text.contains("number 7"))
+    }
+
+    @Test("@Environment(\\.dismiss) pops the screen that reads it; at the root it does nothing")
+    func dismissPops() throws {
+        let host = HeadlessHost(ContactsRoot(lifecycle: Lifecycle()), width: 40, height: 8)
+        try host.click(on: "About")
+        #expect(host.text.contains("About these contacts"))
+        try host.click(on: "Close")
+        #expect(host.text.contains("[ Ada › ]"))
+        #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "Contacts")
     }
 }

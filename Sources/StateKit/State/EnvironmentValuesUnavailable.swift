@@ -2,13 +2,6 @@
 // `@Environment(\.dismiss)` stops at a message saying what to write instead.
 
 extension EnvironmentValues {
-    /// SwiftUI's dismiss action, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "dismiss is not supported yet: pass the Binding<Bool> that shows this view and set it to false"
-    )
-    public var dismiss: Never { fatalError("unavailable") }
-
     /// SwiftUI's older presentation mode, not available in StateKit yet.
     @available(
         *, unavailable,

@@ -34,6 +34,11 @@ final class NavigationModel {
         views.wrappedValue.append(PushedScreen(id: nextID(), view: view, value: nil))
     }
 
+    /// Goes back to the screen at `depth`, popping those above it.
+    func pop(toDepth depth: Int) {
+        while self.depth > max(0, depth) { pop() }
+    }
+
     /// Goes back one screen; nothing at the root.
     func pop() {
         if !views.wrappedValue.isEmpty {

@@ -75,6 +75,10 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         }
         var screenContext = context
         screenContext.environment[NavigationPlaceKey.self] = NavigationPlace(model: model, depth: depth)
+        if depth > 0 {
+            let model = self.model
+            screenContext.environment.dismiss = DismissAction { model.pop(toDepth: depth - 1) }
+        }
         let screen = screenContext.resolveOne(layers[depth].view, at: .tag(layers[depth].key))
         let bar = NavigationBarElement(model: model, depth: depth, context: context)
         let filled = FrameElement(
