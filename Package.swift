@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "example-app-wide-container", targets: ["AppWideContainer"]),
         .executable(name: "example-long-list", targets: ["LongList"]),
         .executable(name: "example-todo-list", targets: ["TodoList"]),
+        .executable(name: "example-contacts", targets: ["Contacts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -65,6 +66,7 @@ let package = Package(
             name: "AppWideContainer", dependencies: ["StateKit"], path: "Sources/Examples/AppWideContainer"),
         .executableTarget(name: "LongList", dependencies: ["StateKit"], path: "Sources/Examples/LongList"),
         .executableTarget(name: "TodoList", dependencies: ["StateKit"], path: "Sources/Examples/TodoList"),
+        .executableTarget(name: "Contacts", dependencies: ["StateKit"], path: "Sources/Examples/Contacts"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"]),
         .testTarget(

@@ -70,6 +70,19 @@ struct HundredRows: View {
     }
 }
 
+/// Rows of buttons in a List, and what was picked.
+struct FruitPicker: View {
+    @State private var picked = "none"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("picked \(picked)")
+            List(0..<5, id: \.self) { number in
+                Button("fruit \(number)") { picked = "\(number)" }
+            }
+        }
+    }
+}
+
 /// A hundred rows in a List, which has a current row.
 struct HundredListRows: View {
     var body: some View {
@@ -158,6 +171,14 @@ struct LazyListEdgeTests {
         let marked = (0..<10).filter { terminal.screen[0, $0].style.contains(.reverse) }
         #expect(marked.map { terminal.text($0) } == ["row 98"])
         #expect(terminal.text(9) == "row 99")
+    }
+
+    @Test("Down then Enter in one batch operates the row Down reached")
+    func listDownThenEnter() {
+        let (app, terminal) = makeApp(FruitPicker(), size: Size(width: 30, height: 10))
+        app.press(.tab)
+        app.process([.key(.down), .key(.enter)])
+        #expect(terminal.text(0) == "picked 1")
     }
 
     @Test("scrolling an empty list leaves nothing for when it fills")

@@ -112,14 +112,29 @@ extension LazyRowsElement {
     /// Enter on the list: a text field in the row takes the focus, any other
     /// control is operated, as a click on it would.
     private func operateCurrentRow() {
-        guard let row = currentRowShown(in: frame) else { return }
+        let window = self.window
+        let graph = context.owner.graph
+        // Moves asked for in the same batch land at the next layout: the row
+        // is operated once they have.
+        guard window.pendingMoves.isEmpty else {
+            graph.runAfterFrame { Self.operateCurrentRow(of: window, in: graph) }
+            return
+        }
+        Self.operateCurrentRow(of: window, in: graph)
+    }
+
+    /// Operates the first control of `window`'s current row, as a click on it
+    /// would: a text field takes the focus, any other control acts.
+    private static func operateCurrentRow(of window: RowWindow, in graph: ViewGraph) {
+        guard let id = window.currentID, let row = window.rows.first(where: { $0.id == id }), !row.isEmpty
+        else { return }
         var control: FocusableElement?
         row.element.forEachFocusable { element in
             if control == nil && element.isInFocusRing { control = element }
         }
         guard let control else { return }
         if control.focusesOnClick {
-            context.owner.graph.setFocus(control.focusID, owner: control.owner)
+            graph.setFocus(control.focusID, owner: control.owner)
         } else {
             control.activate()
         }
