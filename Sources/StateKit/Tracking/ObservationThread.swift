@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 @_spi(SwiftUI) import Observation
 
@@ -8,14 +9,32 @@ enum ObservationThread {
     /// The thread that made the first view graph: the main thread.
     nonisolated(unsafe) static var main: pthread_t?
 
-    /// Whether the caller is on the thread of the view graph (the main actor's).
+    /// Marks the main queue, whose blocks are the main actor's wherever they
+    /// run: under `dispatchMain()` (a test runner's) libdispatch serves the
+    /// main queue from worker threads, one after another, not from the
+    /// thread that made the first graph.
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+
+    /// Records the calling thread as the views' and marks the main queue; the
+    /// first graph does it.
+    static func claim() {
+        guard main == nil else { return }
+        main = pthread_self()
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    }
+
+    /// Whether the caller is on the thread of the view graph, or in a block of
+    /// the main queue (the main actor's).
     static var isCurrent: Bool {
         guard let main else { return Thread.isMainThread }
-        return pthread_equal(pthread_self(), main) != 0
+        return pthread_equal(pthread_self(), main) != 0 || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     static func check(_ tracking: ObservationTracking) {
         guard let main, pthread_equal(pthread_self(), main) == 0 else { return }
+        // Only off the graph's thread is the queue looked at: the common case
+        // costs one comparison.
+        guard DispatchQueue.getSpecific(key: mainQueueKey) != true else { return }
         let property = tracking.changed.map { String(describing: $0) } ?? "an observed property"
         TerminalRescue.restore()
         fatalError(

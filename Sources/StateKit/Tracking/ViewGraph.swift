@@ -105,7 +105,7 @@ package final class ViewGraph {
 
     /// A graph with no views yet: give it some with `setRoot(_:)`.
     package init() {
-        if ObservationThread.main == nil { ObservationThread.main = pthread_self() }
+        ObservationThread.claim()
     }
 
     /// Replaces the whole tree by `root`: every node starts afresh.
