@@ -86,6 +86,23 @@ struct PathDriven: View {
     }
 }
 
+struct StartsDeep: View {
+    @State private var path = [4]
+    var body: some View {
+        NavigationStack(path: $path) {
+            DeepRoot()
+        }
+    }
+}
+
+struct DeepRoot: View {
+    var body: some View {
+        Text("the root")
+            .navigationTitle("Root")
+            .navigationDestination(for: Int.self) { Text("screen \($0)").navigationTitle("Four") }
+    }
+}
+
 struct PathOfAnything: View {
     @State private var path = NavigationPath()
     var body: some View {
@@ -186,5 +203,14 @@ struct NavigationStackTests {
         try host.click(on: "Close")
         #expect(host.text.contains("[ Ada › ]"))
         #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "Contacts")
+    }
+
+    @Test("a stack whose path is set before its root was shown finds the destinations the root declares")
+    func startsDeep() {
+        let host = HeadlessHost(StartsDeep(), width: 30, height: 4)
+        #expect(host.text.contains("screen 4"))
+        #expect(host.lines[0].hasPrefix("‹ Root"))
+        host.press(.escape)
+        #expect(host.text.contains("the root"))
     }
 }

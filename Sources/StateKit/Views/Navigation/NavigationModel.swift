@@ -14,6 +14,8 @@ final class NavigationModel {
     private(set) var titles: [Int: String] = [:]
     /// The node of the stack, drawn again when a title changes.
     weak var owner: ViewNode?
+    /// Whether the root has been resolved, registering its destinations.
+    var rootResolved = false
     private var nextViewID = 0
 
     init() {}
@@ -59,6 +61,11 @@ final class NavigationModel {
     /// Forgets the titles of the screens above `depth`, popped.
     func forgetTitles(above depth: Int) {
         for key in titles.keys where key > depth { titles[key] = nil }
+    }
+
+    /// Whether a destination is registered for `value`'s type.
+    func hasDestination(for value: AnyHashable) -> Bool {
+        destinations[ObjectIdentifier(type(of: value.base))] != nil
     }
 
     /// The screen for `value`, from the destination registered for its type.

@@ -73,6 +73,21 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         for layer in layers.dropLast() {
             context.owner.retainHiddenChildren(under: context.path(appending: .tag(layer.key)), awaitingRemake: false)
         }
+        // A path set before the root was ever shown (a stack that starts deep):
+        // the root is made, hidden, so that its navigationDestinations are
+        // registered as its views are evaluated, and the stack is resolved
+        // again once they have been.
+        if depth > 0, !model.rootResolved, values.wrappedValue.contains(where: { !model.hasDestination(for: $0) }) {
+            var rootContext = context
+            rootContext.environment[NavigationPlaceKey.self] = NavigationPlace(model: model, depth: 0)
+            _ = rootContext.resolveOne(root, at: .tag(layers[0].key))
+            model.rootResolved = true
+            let owner = context.owner
+            owner.graph.runAfterFrame { [weak owner] in
+                owner?.invalidate(because: .observed("navigationDestination"), change: "@dependencies")
+            }
+        }
+        if depth == 0 { model.rootResolved = true }
         var screenContext = context
         screenContext.environment[NavigationPlaceKey.self] = NavigationPlace(model: model, depth: depth)
         if depth > 0 {
