@@ -86,6 +86,38 @@ struct PathDriven: View {
     }
 }
 
+struct Settings: View {
+    @State private var showsAccount = false
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Button("Account") { showsAccount = true }
+                Text("shows account \(showsAccount)")
+            }
+            .navigationTitle("Settings")
+            .navigationDestination(isPresented: $showsAccount) {
+                VStack {
+                    Text("the account")
+                    Button("Leave") { showsAccount = false }
+                }
+                .navigationTitle("Account")
+            }
+        }
+    }
+}
+
+struct QuietSettings: View {
+    @State private var shows = false
+    var body: some View {
+        NavigationStack {
+            Button("Open") { shows = true }
+                .navigationDestination(isPresented: $shows) {
+                    Button("Close") { shows = false }
+                }
+        }
+    }
+}
+
 struct StartsDeep: View {
     @State private var path = [4]
     var body: some View {
@@ -212,5 +244,27 @@ struct NavigationStackTests {
         #expect(host.lines[0].hasPrefix("‹ Root"))
         host.press(.escape)
         #expect(host.text.contains("the root"))
+    }
+
+    @Test("navigationDestination(isPresented:) pushes while the flag is true; going back sets it to false")
+    func presentedDestination() throws {
+        let host = HeadlessHost(Settings(), width: 30, height: 4)
+        try host.click(on: "Account")
+        #expect(host.text.contains("the account"))
+        #expect(host.lines[0].hasPrefix("‹ Settings"))
+        host.press(.escape)
+        #expect(host.text.contains("shows account false"), "going back set the binding to false")
+        try host.click(on: "Account")
+        try host.click(on: "Leave")
+        #expect(host.text.contains("shows account false"), "the binding set to false popped the screen")
+    }
+
+    @Test("the flag of navigationDestination(isPresented:) drives the stack though no body reads it")
+    func presentedWithoutReader() throws {
+        let host = HeadlessHost(QuietSettings(), width: 30, height: 4)
+        try host.click(on: "Open")
+        #expect(host.text.contains("[ Close ]"))
+        try host.click(on: "Close")
+        #expect(host.text.contains("[ Open ]"))
     }
 }

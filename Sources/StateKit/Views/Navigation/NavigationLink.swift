@@ -68,6 +68,14 @@ extension View {
         NavigationDestinationModifier(content: self, type: data, destination: destination)
     }
 
+    /// Pushes `destination` onto the stack around while `isPresented` is
+    /// true, and pops it when it turns false; going back sets it to false.
+    public func navigationDestination<V: View>(
+        isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
+    ) -> some View {
+        PresentedDestinationModifier(content: self, isPresented: isPresented, destination: destination)
+    }
+
     /// The screen's title, shown bold in the middle of its stack's title line,
     /// and after "‹ " on the back button of the screen above it.
     public func navigationTitle(_ title: String) -> some View {
@@ -126,5 +134,28 @@ public struct NavigationView<Content: View>: View, InternalView {
     /// The stack, internal to StateKit.
     public var body: some View {
         NavigationStack { content }
+    }
+}
+
+/// The result of `.navigationDestination(isPresented:destination:)`: keeps
+/// the stack in step with the binding, after the frame in which it changed.
+struct PresentedDestinationModifier<Content: View, V: View>: View, PrimitiveView {
+    let content: Content
+    let isPresented: Binding<Bool>
+    let destination: () -> V
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        if let navigation = context.environment[NavigationPlaceKey.self] {
+            let place = ElementID(node: ObjectIdentifier(context.owner), path: context.path)
+            let destination = self.destination
+            navigation.model.register(
+                NavigationModel.Presenter(
+                    depth: navigation.depth, isPresented: isPresented, destination: { AnyView(destination()) }),
+                at: place)
+            navigation.model.syncPresenters(depth: navigation.model.depth, graph: context.owner.graph)
+        }
+        context.resolve(content, at: .index(0), into: &elements)
     }
 }

@@ -28,12 +28,66 @@ final class NavigationModel {
             values.wrappedValue.append(value)
         } else {
             // A value pushed above pushed views goes on the top all the same.
-            views.wrappedValue.append(PushedScreen(id: nextID(), view: nil, value: value))
+            views.wrappedValue.append(PushedScreen(id: nextID(), view: nil, value: value, presenter: nil, onPop: nil))
         }
     }
 
-    func push(_ view: AnyView) {
-        views.wrappedValue.append(PushedScreen(id: nextID(), view: view, value: nil))
+    func push(_ view: AnyView, presenter: ElementID? = nil, onPop: (@MainActor () -> Void)? = nil) {
+        views.wrappedValue.append(
+            PushedScreen(id: nextID(), view: view, value: nil, presenter: presenter, onPop: onPop))
+    }
+
+    /// The `navigationDestination(isPresented:)` modifiers seen, by place:
+    /// the depth of their screen, their binding and their destination.
+    private var presenters: [ElementID: Presenter] = [:]
+
+    struct Presenter {
+        let depth: Int
+        let isPresented: Binding<Bool>
+        let destination: () -> AnyView
+    }
+
+    /// Records the `navigationDestination(isPresented:)` at `place`.
+    func register(_ presenter: Presenter, at place: ElementID) {
+        presenters[place] = presenter
+    }
+
+    /// Brings the stack in step with the presenters' bindings, after the
+    /// frame: a binding turned true pushes its destination, one turned false
+    /// pops it. The bindings are read here, so that the stack's node depends
+    /// on them even while the screen holding the modifier is covered.
+    /// Presenters on screens above `depth`, popped, are forgotten.
+    func syncPresenters(depth: Int, graph: ViewGraph) {
+        presenters = presenters.filter { $0.value.depth <= depth }
+        for (place, presenter) in presenters {
+            let presented = presenter.isPresented.wrappedValue
+            guard presented != isPushed(by: place) else { continue }
+            let isPresented = presenter.isPresented
+            let destination = presenter.destination
+            graph.runAfterFrame { [weak self] in
+                guard let self, isPresented.wrappedValue == presented, presented != self.isPushed(by: place) else {
+                    return
+                }
+                if presented {
+                    self.push(destination(), presenter: place) { isPresented.wrappedValue = false }
+                } else {
+                    self.popScreen(of: place)
+                }
+            }
+        }
+    }
+
+    /// Whether the `navigationDestination(isPresented:)` at `presenter` has its
+    /// screen pushed.
+    func isPushed(by presenter: ElementID) -> Bool {
+        views.wrappedValue.contains { $0.presenter == presenter }
+    }
+
+    /// Pops the screen the `navigationDestination(isPresented:)` at
+    /// `presenter` pushed, and those above it.
+    func popScreen(of presenter: ElementID) {
+        guard let index = views.wrappedValue.firstIndex(where: { $0.presenter == presenter }) else { return }
+        pop(toDepth: values.wrappedValue.count + index)
     }
 
     /// Goes back to the screen at `depth`, popping those above it.
@@ -43,8 +97,9 @@ final class NavigationModel {
 
     /// Goes back one screen; nothing at the root.
     func pop() {
-        if !views.wrappedValue.isEmpty {
+        if let screen = views.wrappedValue.last {
             views.wrappedValue.removeLast()
+            screen.onPop?()
         } else if !values.wrappedValue.isEmpty {
             values.wrappedValue.removeLast()
         }
@@ -86,6 +141,10 @@ struct PushedScreen {
     let id: Int
     let view: AnyView?
     let value: AnyHashable?
+    /// The `navigationDestination(isPresented:)` that pushed it, if one did.
+    let presenter: ElementID?
+    /// Sets that modifier's binding back to `false` when the screen is popped.
+    let onPop: (@MainActor () -> Void)?
 }
 
 /// The stack a view is in, and the depth of its screen.

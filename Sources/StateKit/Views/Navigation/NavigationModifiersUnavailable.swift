@@ -35,15 +35,6 @@ extension View {
     )
     public func navigationBarItems<Trailing: View>(trailing: Trailing) -> Never { fatalError("unavailable") }
 
-    /// SwiftUI's destination shown while a flag is set, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "navigationDestination is not supported yet: show the screen with if isPresented { … }"
-    )
-    public func navigationDestination<V: View>(
-        isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
-    ) -> Never { fatalError("unavailable") }
-
     /// SwiftUI's toolbar, not available in StateKit yet.
     @available(
         *, unavailable,

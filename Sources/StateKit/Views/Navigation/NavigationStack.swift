@@ -95,6 +95,7 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
             screenContext.environment.dismiss = DismissAction { model.pop(toDepth: depth - 1) }
         }
         let screen = screenContext.resolveOne(layers[depth].view, at: .tag(layers[depth].key))
+        model.syncPresenters(depth: depth, graph: context.owner.graph)
         let bar = NavigationBarElement(model: model, depth: depth, context: context)
         let filled = FrameElement(
             child: screen,
