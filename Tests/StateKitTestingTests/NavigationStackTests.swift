@@ -118,6 +118,21 @@ struct QuietSettings: View {
     }
 }
 
+struct ItemPicker: View {
+    @State private var chosen: Contact?
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Button("Choose Ada") { chosen = Contact(id: 1, name: "Ada") }
+                Text("chosen \(chosen?.name ?? "nobody")")
+            }
+            .navigationDestination(item: $chosen) { contact in
+                Text("all about \(contact.name)").navigationTitle(contact.name)
+            }
+        }
+    }
+}
+
 struct StartsDeep: View {
     @State private var path = [4]
     var body: some View {
@@ -266,5 +281,14 @@ struct NavigationStackTests {
         #expect(host.text.contains("[ Close ]"))
         try host.click(on: "Close")
         #expect(host.text.contains("[ Open ]"))
+    }
+
+    @Test("navigationDestination(item:) pushes the item's screen while it is set; going back sets it to nil")
+    func itemDestination() throws {
+        let host = HeadlessHost(ItemPicker(), width: 30, height: 4)
+        try host.click(on: "Choose Ada")
+        #expect(host.text.contains("all about Ada"))
+        host.press(.escape)
+        #expect(host.text.contains("chosen nobody"))
     }
 }

@@ -76,6 +76,18 @@ extension View {
         PresentedDestinationModifier(content: self, isPresented: isPresented, destination: destination)
     }
 
+    /// Pushes the screen for `item` onto the stack around while it is not
+    /// `nil`, and pops it when it turns `nil`; going back sets it to `nil`.
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        let isPresented = Binding<Bool>(
+            get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return PresentedDestinationModifier(content: self, isPresented: isPresented) {
+            item.wrappedValue.map(destination)
+        }
+    }
+
     /// The screen's title, shown bold in the middle of its stack's title line,
     /// and after "‹ " on the back button of the screen above it.
     public func navigationTitle(_ title: String) -> some View {
