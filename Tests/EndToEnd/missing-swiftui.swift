@@ -16,7 +16,6 @@ struct UsesMissingNames: View {
     @ScaledMetric private var iconSize: CGFloat = 20
     @GestureState private var dragOffset = CGSize.zero
     @Namespace private var namespace
-    @Environment(\.presentationMode) private var presentationMode
     @Environment(\.horizontalSizeClass) private var sizeClass
 
     struct Item: Identifiable {
@@ -26,7 +25,6 @@ struct UsesMissingNames: View {
     var body: some View {
         VStack {
             navigation
-            presentation
             controls
             lists
             textViews
@@ -47,25 +45,6 @@ struct UsesMissingNames: View {
         Text("toolbar").toolbar { ToolbarItem(placement: .topBarTrailing) { Text("add") } }
         Text("group").toolbar { ToolbarItemGroup(placement: .bottomBar) { Text("edit") } }
         Text("toolbar background").toolbarBackground(.blue)
-    }
-
-    @ViewBuilder private var presentation: some View {
-        Text("sheet").sheet(isPresented: $isPresented) { Text("content") }
-        Text("item").sheet(item: $item) { _ in Text("content") }
-        Text("cover").fullScreenCover(isPresented: $isPresented) { Text("content") }
-        Text("popover").popover(isPresented: $isPresented) { Text("content") }
-        Text("detents").presentationDetents([.medium, .large])
-        Text("dismiss").interactiveDismissDisabled()
-        Text("alert").alert("title", isPresented: $isPresented) { Button("OK") {} }
-        Text("alert").alert("title", isPresented: $isPresented) {
-            Button("OK") {}
-        } message: {
-            Text("m")
-        }
-        Text("old alert").alert(isPresented: $isPresented) { Alert(title: Text("title")) }
-        Text("item alert").alert(item: $item) { _ in Alert(title: Text("title")) }
-        Text("dialog").confirmationDialog("title", isPresented: $isPresented) { Button("Delete") {} }
-        Text("sheet").actionSheet(isPresented: $isPresented) { ActionSheet(title: Text("title")) }
     }
 
     @ViewBuilder private var controls: some View {

@@ -33,11 +33,16 @@ struct InspectorPanel {
 extension ViewGraph {
     /// The inspector's lines: for each live view in tree order, `Name · renders N`,
     /// then, indented below it, what changed before its latest evaluation.
-    func inspectorLines() -> [String] {
+    /// A navigation stack shows its screens' titles, and what is presented
+    /// its kind, above the views in it.
+    package func inspectorLines() -> [String] {
         var lines: [String] = []
         func visit(_ node: ViewNode, depth: Int) {
             var childDepth = depth
-            if !node.isHost && !node.isInternal {
+            if let label = structureLabel(of: node) {
+                lines.append(String(repeating: " ", count: depth) + label)
+                childDepth += 1
+            } else if !node.isHost && !node.isInternal {
                 let indent = String(repeating: " ", count: depth)
                 lines.append("\(indent)\(node.name) · renders \(node.renderCount)")
                 let changes = node.changeDescription
@@ -49,5 +54,23 @@ extension ViewGraph {
         }
         if let host { visit(host, depth: 0) }
         return lines
+    }
+
+    /// `stack: Contacts › Ada` for a navigation stack, `presented sheet` for
+    /// the root of what a sheet shows; `nil` for other nodes.
+    private func structureLabel(of node: ViewNode) -> String? {
+        guard node.isInternal else { return nil }
+        if let model = navigationModels[ObjectIdentifier(node)] {
+            let titles = (0...model.depth).map { model.titles[$0] ?? "untitled" }
+            return "stack: " + titles.joined(separator: " › ")
+        }
+        guard node.isPresentationRoot, let anchor = node.parent,
+            let presentation = presentations.first(where: { $0.anchor === anchor })
+        else { return nil }
+        switch presentation.style {
+        case .sheet: return "presented sheet"
+        case .fullScreen: return "presented full-screen cover"
+        case .alert: return "presented alert"
+        }
     }
 }

@@ -42,10 +42,11 @@ extension ViewGraph {
         switch event.action {
         case .press(button: 0):
             var hit: FocusableElement?
-            host?.content.forEachFocusable { element in
+            inputRoot?.forEachFocusable { element in
                 if element.frame.contains(event.position) { hit = element }
             }
-            guard let hit else { return false }
+            // Under a presentation, a click outside it does nothing.
+            guard let hit else { return !presentations.isEmpty }
             if hit.focusesOnClick {
                 if hit.isInFocusRing { setFocus(hit.focusID, owner: hit.owner) }
                 if hit.focusID == focusedID { hit.clicked(at: event.position) }
@@ -56,7 +57,7 @@ extension ViewGraph {
             return true
         case .wheelUp, .wheelDown:
             var target: ScrollElement?
-            host?.content.forEachScrollable { element in
+            inputRoot?.forEachScrollable { element in
                 if element.frame.contains(event.position) { target = element }
             }
             guard let target else { return false }
@@ -73,6 +74,7 @@ extension ViewGraph {
     /// the walk from the root decides.
     private func dispatchShortcut(_ key: Key) -> Bool {
         guard let host else { return false }
+        if let top = presentations.last { return dispatchShortcut(key, in: top) }
         var offering: ViewNode?
         for node in shortcutNodes.values where Self.offers(key, node) {
             guard offering == nil, node.rect != nil else { return dispatchShortcut(key, in: host) }
@@ -87,6 +89,19 @@ extension ViewGraph {
     private static func offers(_ key: Key, _ node: ViewNode) -> Bool {
         for shortcut in node.shortcuts where shortcut.key == key { return true }
         return false
+    }
+
+    /// Under a presentation, only its views' shortcuts; Escape, if none of
+    /// them takes it (a stack inside a sheet goes back), closes it.
+    private func dispatchShortcut(_ key: Key, in presentation: Presentation) -> Bool {
+        var handled = false
+        presentation.box?.forEachNode { node in
+            if !handled { handled = dispatchShortcut(key, in: node) }
+        }
+        if handled { return true }
+        guard key == .escape else { return false }
+        presentation.escape()
+        return true
     }
 
     private func dispatchShortcut(_ key: Key, in node: ViewNode) -> Bool {

@@ -45,10 +45,11 @@ extension ViewGraph {
         setFocus(next.focusID, owner: next.owner)
     }
 
-    /// The elements on screen that Tab stops at, in layout order.
+    /// The elements on screen that Tab stops at, in layout order: those of
+    /// the top presentation while one is up.
     func focusables() -> [FocusableElement] {
         var ring: [FocusableElement] = []
-        host?.content.forEachFocusable { if $0.isInFocusRing { ring.append($0) } }
+        inputRoot?.forEachFocusable { if $0.isInFocusRing { ring.append($0) } }
         return ring
     }
 
@@ -56,7 +57,7 @@ extension ViewGraph {
     func focusedElement() -> FocusableElement? {
         guard let focusedID else { return nil }
         var found: FocusableElement?
-        host?.content.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
+        inputRoot?.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
         return found
     }
 }

@@ -32,22 +32,24 @@ enum PaneFrame {
         Size(width: proposal.width ?? content.width + 2 + 2 * padding, height: proposal.height ?? content.height + 2)
     }
 
-    static func draw(title: String?, in rect: Rect, clip: Rect, into buffer: inout CellBuffer) {
+    /// Draws the border, dim unless `style` says otherwise (a sheet's, over
+    /// a dimmed screen, is plain).
+    static func draw(title: String?, in rect: Rect, clip: Rect, style: Style = .dim, into buffer: inout CellBuffer) {
         let area = rect.intersection(clip)
         guard rect.size.width >= 2, rect.size.height >= 2, !area.isEmpty else { return }
         let right = rect.maxX - 1
         let bottom = rect.maxY - 1
-        buffer.put("┌", x: rect.minX, y: rect.minY, style: .dim, clip: area)
-        buffer.put("┐", x: right, y: rect.minY, style: .dim, clip: area)
-        buffer.put("└", x: rect.minX, y: bottom, style: .dim, clip: area)
-        buffer.put("┘", x: right, y: bottom, style: .dim, clip: area)
+        buffer.put("┌", x: rect.minX, y: rect.minY, style: style, clip: area)
+        buffer.put("┐", x: right, y: rect.minY, style: style, clip: area)
+        buffer.put("└", x: rect.minX, y: bottom, style: style, clip: area)
+        buffer.put("┘", x: right, y: bottom, style: style, clip: area)
         for x in (rect.minX + 1)..<right {
-            buffer.put("─", x: x, y: rect.minY, style: .dim, clip: area)
-            buffer.put("─", x: x, y: bottom, style: .dim, clip: area)
+            buffer.put("─", x: x, y: rect.minY, style: style, clip: area)
+            buffer.put("─", x: x, y: bottom, style: style, clip: area)
         }
         for y in (rect.minY + 1)..<bottom {
-            buffer.put("│", x: rect.minX, y: y, style: .dim, clip: area)
-            buffer.put("│", x: right, y: y, style: .dim, clip: area)
+            buffer.put("│", x: rect.minX, y: y, style: style, clip: area)
+            buffer.put("│", x: right, y: y, style: style, clip: area)
         }
         if let title, rect.size.width >= 6 {
             TextElement.drawLine(

@@ -135,6 +135,12 @@ package final class Renderer {
             if evaluatedSinceLastFrame.isEmpty { evaluatedSinceLastFrame = evaluated }
         }
         evaluated += graph.takeRedrawRequests()
+        // A layer came, went or was made again: the whole screen is drawn,
+        // dimmed under it, without evaluating anything.
+        if graph.presentationsChanged {
+            graph.presentationsChanged = false
+            needsFullRepaint = true
+        }
         if highlightsUpdates { evaluated += updateHighlights() }
         let newStatus = status()
         let layoutChanged =
@@ -152,6 +158,9 @@ package final class Renderer {
             rects.append(back.bounds)
         } else {
             repaint(evaluated, into: &rects)
+            if !graph.presentations.isEmpty {
+                for rect in rects { drawPresentations(over: rect, placing: false) }
+            }
             drawChangedStatusLines(newStatus, into: &rects)
             statusBar = newStatus
         }
@@ -219,9 +228,24 @@ package final class Renderer {
         if let host = graph.host {
             host.place(in: treeRect, proposal: ProposedSize(treeRect.size))
             host.draw(into: &back, clip: treeRect)
+            drawPresentations(over: treeRect, placing: true)
         }
         for index in statusBar.top.indices { drawStatusLine(statusBar.top[index], row: index) }
         for index in statusBar.bottom.indices { drawStatusLine(statusBar.bottom[index], row: treeRect.maxY + index) }
+    }
+
+    /// Draws what is presented over `clip`, each layer over the one below it
+    /// dimmed: after the whole screen (`placing` the boxes), or after views
+    /// drawn again, which may be under a layer or in it.
+    private func drawPresentations(over clip: Rect, placing: Bool) {
+        let area = clip.intersection(treeRect)
+        guard !area.isEmpty else { return }
+        for presentation in graph.presentations {
+            guard let box = presentation.box else { continue }
+            back.addStyle(.dim, in: area)
+            if placing { box.place(in: treeRect) }
+            box.draw(into: &back, clip: area)
+        }
     }
 
     /// Lays out and rasterizes the evaluated nodes in place. A node whose size

@@ -2,13 +2,6 @@
 // `@Environment(\.dismiss)` stops at a message saying what to write instead.
 
 extension EnvironmentValues {
-    /// SwiftUI's older presentation mode, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "presentationMode is not supported yet: pass the Binding<Bool> that shows this view"
-    )
-    public var presentationMode: Never { fatalError("unavailable") }
-
     /// SwiftUI's horizontal size class, not available in StateKit yet.
     @available(
         *, unavailable,

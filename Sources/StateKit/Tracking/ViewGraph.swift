@@ -96,6 +96,14 @@ package final class ViewGraph {
     @exclusivity(unchecked) private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
     /// Nodes whose body declares `onAppear` or `onDisappear`.
     @exclusivity(unchecked) private var appearanceNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// The navigation stacks' models, by the stack's node: the inspector
+    /// shows each stack's screens.
+    var navigationModels: [ObjectIdentifier: NavigationModel] = [:]
+    /// What is presented over the screen (sheets, alerts), the top one last.
+    var presentations: [Presentation] = []
+    /// Set when a layer came, went or was made again: the next frame draws
+    /// the whole screen, dimmed under the layers.
+    var presentationsChanged = false
     /// The appearance actions of what was on screen after the latest frame.
     private var shownAppearances: [ElementID: AppearanceHandlers] = [:]
     /// Actions to run once the frame is drawn (`onChange`).
@@ -147,6 +155,9 @@ package final class ViewGraph {
         timerNodes[ObjectIdentifier(node)] = nil
         shortcutNodes[ObjectIdentifier(node)] = nil
         appearanceNodes[ObjectIdentifier(node)] = nil
+        // A presenting view that left takes its layer with it.
+        if !presentations.isEmpty { endPresentation(of: node) }
+        if !navigationModels.isEmpty { navigationModels[ObjectIdentifier(node)] = nil }
     }
 
     func appearancesChanged(in node: ViewNode) {

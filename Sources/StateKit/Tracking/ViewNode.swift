@@ -32,6 +32,8 @@ final class ViewNode {
     let isHost: Bool
     /// A node of StateKit's own (a tab view): no render count or pane.
     let isInternal: Bool
+    /// The root of presented content (a sheet's): laid out from, as a pane.
+    let isPresentationRoot: Bool
     var isFramed = false
     /// Whether `content` has frames: it was placed, or took the frames of
     /// content that was. Content made by an evaluation not drawn yet (two in
@@ -117,6 +119,7 @@ final class ViewNode {
         self.isHost = isHost
         let isInternal = view is any InternalView
         self.isInternal = isInternal
+        self.isPresentationRoot = view is PresentationRoot
         let typeName = String(describing: type(of: view))
         // `TabView`, not `TabView<Tab, TupleView<…>>`: its reasons name it.
         self.name = isInternal ? String(typeName.prefix { $0 != "<" }) : typeName
@@ -536,10 +539,14 @@ final class ViewNode {
     }
 
     /// The nearest ancestor whose rect depends only on its parent's layout, not on
-    /// its content: a pane (panes fill what they are offered) or the host.
+    /// its content: a pane (panes fill what they are offered), the root of
+    /// presented content (its box is the screen's) or the host.
     var layoutAnchor: ViewNode {
+        if isPresentationRoot { return self }
         var anchor = parent ?? self
-        while !anchor.isFramed && !anchor.isHost, let next = anchor.parent { anchor = next }
+        while !anchor.isFramed && !anchor.isHost && !anchor.isPresentationRoot, let next = anchor.parent {
+            anchor = next
+        }
         return anchor
     }
 

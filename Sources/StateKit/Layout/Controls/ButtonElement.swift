@@ -5,6 +5,9 @@ final class ButtonElement: FocusableElement {
     let key: Key?
     let isEnabled: Bool
     let action: @MainActor () -> Void
+    /// The button's role: an alert draws its cancel button last and gives
+    /// it Escape.
+    var role: ButtonRole?
 
     init(label: Element, key: Key?, isEnabled: Bool, action: @escaping @MainActor () -> Void, context: ResolveContext) {
         self.label = label

@@ -34,10 +34,20 @@ public struct Button<Label: View>: View, PrimitiveView {
         if let colour = role == .destructive ? .red : attributes.tint, attributes.foreground == nil {
             labelContext.environment.attributes.foreground = colour
         }
-        elements.append(
-            ButtonElement(
-                label: labelContext.resolveOne(label, at: .index(0)), key: key ?? attributes.shortcut?.key,
-                isEnabled: attributes.isEnabled, action: action, context: context))
+        var action = self.action
+        // Any button of an alert or a dialog closes it, before its action runs.
+        if let presentation = context.environment[PresentationKey.self], presentation.style == .alert {
+            let run = action
+            action = {
+                presentation.dismissAction()
+                run()
+            }
+        }
+        let button = ButtonElement(
+            label: labelContext.resolveOne(label, at: .index(0)), key: key ?? attributes.shortcut?.key,
+            isEnabled: attributes.isEnabled, action: action, context: context)
+        button.role = role
+        elements.append(button)
     }
 }
 

@@ -70,13 +70,6 @@ public enum NavigationBarItem {
     }
 }
 
-/// SwiftUI's visibility, not available in StateKit yet.
-@available(*, unavailable, message: "Visibility is not supported yet: leave the modifier out")
-public enum Visibility {
-    /// Unavailable.
-    case automatic, visible, hidden
-}
-
 /// SwiftUI's toolbar item, not available in StateKit yet.
 @available(
     *, unavailable,

@@ -58,6 +58,7 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         model.values = values
         model.views = views
         model.owner = context.owner
+        context.owner.graph.navigationModels[ObjectIdentifier(context.owner)] = model
         // Each screen by its place in the stack and what it shows, so that a
         // screen replaced at the same depth starts afresh.
         var layers: [(key: AnyHashable, view: any View)] = [(AnyHashable("root"), root)]
