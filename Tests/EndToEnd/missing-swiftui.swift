@@ -39,12 +39,6 @@ struct UsesMissingNames: View {
         } detail: {
             Text("detail")
         }
-        Text("mode").navigationBarTitleDisplayMode(.inline)
-        Text("back").navigationBarBackButtonHidden(true)
-        Text("items").navigationBarItems(trailing: Text("x"))
-        Text("toolbar").toolbar { ToolbarItem(placement: .topBarTrailing) { Text("add") } }
-        Text("group").toolbar { ToolbarItemGroup(placement: .bottomBar) { Text("edit") } }
-        Text("toolbar background").toolbarBackground(.blue)
     }
 
     @ViewBuilder private var controls: some View {

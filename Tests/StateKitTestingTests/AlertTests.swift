@@ -36,6 +36,18 @@ struct Notice: View {
     }
 }
 
+struct LongMessage: View {
+    @State private var shows = true
+    var body: some View {
+        Text("under")
+            .alert("Sync failed", isPresented: $shows) {
+                Button("Retry") {}
+            } message: {
+                Text("The server could not be reached. Check the connection and try again in a minute.")
+            }
+    }
+}
+
 struct OldStyle: View {
     let log: EventLog
     @State private var shows = false
@@ -125,6 +137,18 @@ struct AlertTests {
         try host.click(on: "Save")
         try host.click(on: "OK")
         #expect(!host.text.contains("[ OK ]"))
+    }
+
+    @Test("an alert's message is wrapped at its words inside the box")
+    func wrapsMessage() {
+        let host = HeadlessHost(LongMessage(), width: 60, height: 12)
+        let rows = host.lines.filter { $0.contains("│") }.map {
+            $0.split(separator: "│").dropFirst().first.map(String.init) ?? ""
+        }
+        #expect(
+            rows.contains { $0.trimmingCharacters(in: .whitespaces) == "The server could not be reached. Check the" })
+        #expect(rows.contains { $0.trimmingCharacters(in: .whitespaces) == "connection and try again in a minute." })
+        #expect(!host.text.contains("…"))
     }
 
     @Test("the old Alert value, with primary and secondary buttons, and alert(item:)")

@@ -34,8 +34,24 @@ extension ViewGraph {
         guard id != old else { return }
         let left = old == nil ? nil : focusedElement()
         for node in focus.move(to: id, owner: owner) { requestRedraw(node) }
+        // A toolbar item is drawn by its stack's title line, not by its owner.
+        if !navigationModels.isEmpty {
+            for model in navigationModels.values
+            where [old, id].contains(where: { $0.map(model.toolbarShows) ?? false }) {
+                if let owner = model.owner { requestRedraw(owner) }
+            }
+        }
         left?.focusChanged(to: false)
-        if id != nil { focusedElement()?.focusChanged(to: true) }
+        let reached = id == nil ? nil : focusedElement()
+        reached?.focusChanged(to: true)
+        let onTextField = reached is TextFieldElement
+        if onTextField != textFieldHasFocus {
+            textFieldHasFocus = onTextField
+            // The keyboard's toolbar items come and go with it.
+            for model in navigationModels.values where model.hasKeyboardItems {
+                if let owner = model.owner { requestRedraw(owner) }
+            }
+        }
         syncFocusStates(from: old, to: id)
     }
 

@@ -30,20 +30,7 @@ final class SmallScreenNotice {
     /// as many lines as they need; a word wider than the screen is cut at its edge.
     static func lines(of message: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
-        var lines: [String] = []
-        var line = ""
-        for word in message.split(separator: " ") {
-            if line.isEmpty {
-                line = String(word)
-            } else if line.terminalWidth + 1 + word.terminalWidth <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        return WordWrap.lines(of: message, width: width)
     }
 
     /// Draws the notice on `terminal` if the screen is too small and returns

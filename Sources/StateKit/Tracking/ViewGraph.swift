@@ -96,6 +96,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
     /// Nodes whose body declares `onAppear` or `onDisappear`.
     @exclusivity(unchecked) private var appearanceNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// Whether the focus is on a text field: toolbars' keyboard items show.
+    var textFieldHasFocus = false
     /// The navigation stacks' models, by the stack's node: the inspector
     /// shows each stack's screens.
     var navigationModels: [ObjectIdentifier: NavigationModel] = [:]

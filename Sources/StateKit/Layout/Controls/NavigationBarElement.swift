@@ -1,12 +1,18 @@
 /// A navigation stack's title line: the back button ("‹ " and the title of
-/// the screen below) at the leading end, above the root, and the screen's
-/// title in the middle, bold. The titles are read as it is drawn: a screen's
-/// `navigationTitle` is set as its own body is evaluated, after the stack's.
-/// Clicking the back button, or Escape, Backspace or Alt-Left anywhere they
-/// are not taken, goes back.
+/// the screen below) at the leading end, above the root; the top screen's
+/// leading toolbar items after it and its trailing ones at the end; and in
+/// the middle its principal items, or else its title, bold. The titles and
+/// the items are read as the line is laid out and drawn: a screen's
+/// `navigationTitle` and `.toolbar` are seen as its own body is evaluated,
+/// after the stack's. Clicking the back button, or Escape, Backspace or
+/// Alt-Left anywhere they are not taken, goes back.
 final class NavigationBarElement: FocusableElement {
     private let model: NavigationModel
     private let depth: Int
+    /// The items as the latest layout placed them.
+    private var items = ToolbarItems()
+    /// The columns the title may take, from the latest layout.
+    private var titleColumns: ClosedRange<Int>?
 
     init(model: NavigationModel, depth: Int, context: ResolveContext) {
         self.model = model
@@ -20,12 +26,18 @@ final class NavigationBarElement: FocusableElement {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(
-            width: proposal.width ?? (backLabel?.terminalWidth ?? 0) + 2 + (model.titles[depth]?.terminalWidth ?? 0),
-            height: 1)
+        let items = model.toolbarItems(depth: depth)
+        let ideal =
+            (backLabel?.terminalWidth ?? 0) + 2 + (model.titles[depth]?.terminalWidth ?? 0) + 2
+            + ToolbarLine.width(of: items.leading + items.principal + items.trailing)
+        return Size(width: proposal.width ?? ideal, height: 1)
     }
 
-    override func place(in rect: Rect) { frame = rect }
+    override func place(in rect: Rect) {
+        frame = rect
+        items = model.toolbarItems(depth: depth)
+        titleColumns = ToolbarLine.placeTop(items, in: rect, inset: backLabel?.terminalWidth ?? 0)
+    }
 
     /// The back button's cells: a click there goes back.
     private var backRect: Rect {
@@ -35,19 +47,27 @@ final class NavigationBarElement: FocusableElement {
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }
-        if let title = model.titles[depth] {
-            let x = frame.minX + max(0, (frame.size.width - title.terminalWidth) / 2)
-            buffer.write(title, x: x, y: frame.minY, style: .bold, clip: area)
+        if items.principal.isEmpty, let title = model.titles[depth], let columns = titleColumns {
+            let centred = frame.minX + max(0, (frame.size.width - title.terminalWidth) / 2)
+            let x = max(columns.lowerBound, min(centred, columns.upperBound + 1 - title.terminalWidth))
+            let room = Rect(x: columns.lowerBound, y: frame.minY, width: columns.count, height: 1)
+            buffer.write(title, x: x, y: frame.minY, style: .bold, clip: area.intersection(room))
         }
         if let backLabel {
             buffer.write(backLabel, x: frame.minX, y: frame.minY, clip: area)
             drawFocus(in: backRect.intersection(area), into: &buffer)
         }
+        ToolbarLine.draw(items.leading + items.principal + items.trailing, into: &buffer, clip: area)
     }
 
     override func activate() { model.pop() }
 
     override var isInFocusRing: Bool { depth > 0 }
+
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
+        visit(self)
+        for item in items.leading + items.principal + items.trailing { item.forEachFocusable(visit) }
+    }
 
     /// Above the root, the keys that go back; keys a focused control takes
     /// (Backspace and Alt-Left in a text field) never reach them.
@@ -64,4 +84,48 @@ final class NavigationBarElement: FocusableElement {
     }
 
     static let backKeys: [Key] = [.escape, .backspace, .modified(.left, .alt)]
+}
+
+/// A navigation stack's bottom line: the top screen's `.bottomBar` and
+/// `.status` items, and its `.keyboard` items while a text field has the
+/// focus. It takes a row only while the screen has such items.
+final class NavigationBottomBarElement: Element {
+    private let model: NavigationModel
+    private let depth: Int
+    private var items: [Element] = []
+    private var keyboard: [Element] = []
+
+    init(model: NavigationModel, depth: Int) {
+        self.model = model
+        self.depth = depth
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let items = model.toolbarItems(depth: depth)
+        guard !items.bottom.isEmpty || !items.keyboard.isEmpty else { return .zero }
+        return Size(width: proposal.width ?? ToolbarLine.width(of: items.bottom + items.keyboard), height: 1)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        let all = model.toolbarItems(depth: depth)
+        items = all.bottom
+        keyboard = all.keyboard
+        let end = ToolbarLine.place(items, from: rect.minX, y: rect.minY, limit: rect.maxX)
+        ToolbarLine.place(keyboard, from: items.isEmpty ? rect.minX : end + 1, y: rect.minY, limit: rect.maxX)
+    }
+
+    private var showsKeyboard: Bool { !keyboard.isEmpty && model.owner?.graph.textFieldHasFocus == true }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let area = frame.intersection(clip)
+        guard !area.isEmpty else { return }
+        ToolbarLine.draw(items, into: &buffer, clip: area)
+        if showsKeyboard { ToolbarLine.draw(keyboard, into: &buffer, clip: area) }
+    }
+
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
+        for item in items { item.forEachFocusable(visit) }
+        if showsKeyboard { for item in keyboard { item.forEachFocusable(visit) } }
+    }
 }

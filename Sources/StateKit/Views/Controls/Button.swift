@@ -51,6 +51,20 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 }
 
+extension Button where Label == StateKit.Label<Text, Image> {
+    /// A button titled `title` with the SF Symbol `systemImage` before it.
+    /// On a terminal the title always shows, in a toolbar too: a reader
+    /// cannot guess what an icon means.
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+    ) {
+        self.label = StateKit.Label(title, systemImage: systemImage)
+        self.key = nil
+        self.role = role
+        self.action = action
+    }
+}
+
 extension Button where Label == Text {
     /// A button titled `title`.
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {

@@ -113,9 +113,47 @@ final class NavigationModel {
         if let owner { owner.graph.requestRedraw(owner) }
     }
 
-    /// Forgets the titles of the screens above `depth`, popped.
+    /// Forgets the titles and toolbars of the screens above `depth`, popped.
     func forgetTitles(above depth: Int) {
         for key in titles.keys where key > depth { titles[key] = nil }
+        for key in toolbars.keys where key > depth { toolbars[key] = nil }
+    }
+
+    /// Each screen's toolbars, by depth, in the order their `.toolbar`s
+    /// were first seen.
+    private var toolbars: [Int: [(place: ElementID, items: ToolbarItems)]] = [:]
+
+    /// Records the items of the `.toolbar` at `place`, on the screen at
+    /// `depth`; the title line, which draws them, is drawn again.
+    func setToolbar(_ items: ToolbarItems, depth: Int, at place: ElementID) {
+        if let index = toolbars[depth]?.firstIndex(where: { $0.place == place }) {
+            toolbars[depth]![index].items = items
+        } else {
+            toolbars[depth, default: []].append((place, items))
+        }
+        if let owner { owner.graph.requestRedraw(owner) }
+    }
+
+    /// The toolbar items of the screen at `depth`, its toolbars merged.
+    func toolbarItems(depth: Int) -> ToolbarItems {
+        guard let screen = toolbars[depth] else { return ToolbarItems() }
+        if screen.count == 1 { return screen[0].items }
+        var merged = ToolbarItems()
+        for toolbar in screen { merged.append(toolbar.items) }
+        return merged
+    }
+
+    /// Whether the screen on top has items for the keyboard.
+    var hasKeyboardItems: Bool { !toolbarItems(depth: depth).keyboard.isEmpty }
+
+    /// Whether the title or bottom line of the screen on top shows the
+    /// focusable element `id`.
+    func toolbarShows(_ id: ElementID) -> Bool {
+        var found = false
+        for item in toolbarItems(depth: depth).all where !found {
+            item.forEachFocusable { if $0.focusID == id { found = true } }
+        }
+        return found
     }
 
     /// Whether a destination is registered for `value`'s type.

@@ -10,6 +10,7 @@ public struct NavigationStack<Data, Root: View>: View, InternalView {
     @State private var ownValues: [AnyHashable] = []
     @State private var pushedViews: [PushedScreen] = []
     @State private var model = NavigationModel()
+    @State private var editMode = EditMode.inactive
 
     /// A stack whose path is its own.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -40,7 +41,8 @@ public struct NavigationStack<Data, Root: View>: View, InternalView {
 
     /// The stack, internal to StateKit.
     public var body: some View {
-        NavigationLayers(root: root, model: model, values: path ?? $ownValues, views: $pushedViews)
+        NavigationLayers(
+            root: root, model: model, values: path ?? $ownValues, views: $pushedViews, editMode: $editMode)
     }
 }
 
@@ -51,6 +53,9 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
     let model: NavigationModel
     let values: Binding<[AnyHashable]>
     let views: Binding<[PushedScreen]>
+    /// The stack's own edit mode, for the screens' `EditButton`s where no
+    /// view above provides one.
+    let editMode: Binding<EditMode>
 
     var body: Never { primitiveBody() }
 
@@ -91,6 +96,7 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         if depth == 0 { model.rootResolved = true }
         var screenContext = context
         screenContext.environment[NavigationPlaceKey.self] = NavigationPlace(model: model, depth: depth)
+        if screenContext.environment.editMode == nil { screenContext.environment.editMode = editMode }
         if depth > 0 {
             let model = self.model
             screenContext.environment.dismiss = DismissAction { model.pop(toDepth: depth - 1) }
@@ -102,6 +108,7 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
             child: screen,
             bounds: FrameElement.Bounds(maxWidth: Layout.unbounded, maxHeight: Layout.unbounded),
             alignment: .center)
-        elements.append(StackElement(axis: .vertical, spacing: 0, alignment: .start, children: [bar, filled]))
+        let bottom = NavigationBottomBarElement(model: model, depth: depth)
+        elements.append(StackElement(axis: .vertical, spacing: 0, alignment: .start, children: [bar, filled, bottom]))
     }
 }

@@ -17,7 +17,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             title: Text(String(title)), visibility: .visible, isPresented: isPresented, hasData: true,
-            message: AnyView(message()), actions: AnyView(actions()), isDialog: false)
+            message: message(), actions: AnyView(actions()), isDialog: false)
     }
 
     /// Presents an alert about `data` while `isPresented` is true and `data`
@@ -40,7 +40,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             title: Text(String(title)), visibility: .visible, isPresented: isPresented, hasData: data != nil,
-            message: data.map { AnyView(message($0)) },
+            message: data.map { message($0) },
             actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
             isDialog: false)
     }
@@ -63,7 +63,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             title: title, visibility: .visible, isPresented: isPresented, hasData: true,
-            message: AnyView(message()), actions: AnyView(actions()), isDialog: false)
+            message: message(), actions: AnyView(actions()), isDialog: false)
     }
 
     /// Presents an alert about `data` while `isPresented` is true and `data`
@@ -85,7 +85,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             title: title, visibility: .visible, isPresented: isPresented, hasData: data != nil,
-            message: data.map { AnyView(message($0)) },
+            message: data.map { message($0) },
             actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
             isDialog: false)
     }
@@ -109,7 +109,7 @@ extension View {
     }
 
     func presentingAlert(
-        title: Text?, visibility: Visibility, isPresented: Binding<Bool>, hasData: Bool, message: AnyView?,
+        title: Text?, visibility: Visibility, isPresented: Binding<Bool>, hasData: Bool, message: (any View)?,
         actions: AnyView, isDialog: Bool
     ) -> some View {
         let body = AlertBody(

@@ -6,7 +6,7 @@
 /// and a dialog with no cancel button gets "Cancel", as SwiftUI's do.
 struct AlertBody: View, PrimitiveView {
     let title: Text?
-    let message: AnyView?
+    let message: (any View)?
     let actions: AnyView
     let isDialog: Bool
 
@@ -14,8 +14,14 @@ struct AlertBody: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var rows: [Element] = []
-        if let title { rows.append(context.resolveOne(title.bold(), at: .index(0))) }
-        if let message { rows.append(context.resolveOne(message, at: .index(1))) }
+        // Wrapped at the box's width, as SwiftUI wraps an alert's text.
+        let width = PresentationBoxElement.alertMaxWidth - 2 - 2 * PaneFrame.padding
+        if let title { rows.append(context.resolveOne(title.wrapped(toWidth: width).bold(), at: .index(0))) }
+        if let text = message as? Text {
+            rows.append(context.resolveOne(text.wrapped(toWidth: width), at: .index(1)))
+        } else if let message {
+            rows.append(context.resolveOne(AnyView(message), at: .index(1)))
+        }
         context.beginLevel(replacing: .none)
         var made: [Element] = []
         context.resolve(actions, at: .index(2), into: &made)

@@ -51,7 +51,7 @@ public struct Alert {
 
     func body(isDialog: Bool) -> AlertBody {
         AlertBody(
-            title: title, message: message.map { AnyView($0) }, actions: Self.actions(buttons), isDialog: isDialog)
+            title: title, message: message, actions: Self.actions(buttons), isDialog: isDialog)
     }
 
     /// The buttons as views.
@@ -84,6 +84,6 @@ public struct ActionSheet {
 
     var body: AlertBody {
         AlertBody(
-            title: title, message: message.map { AnyView($0) }, actions: Alert.actions(buttons), isDialog: true)
+            title: title, message: message, actions: Alert.actions(buttons), isDialog: true)
     }
 }

@@ -18,7 +18,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             title: Text(String(title)), visibility: titleVisibility, isPresented: isPresented, hasData: true,
-            message: AnyView(message()), actions: AnyView(actions()), isDialog: true)
+            message: message(), actions: AnyView(actions()), isDialog: true)
     }
 
     /// Presents a confirmation dialog about `data` while `isPresented` is true and `data`
@@ -41,7 +41,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             title: Text(String(title)), visibility: titleVisibility, isPresented: isPresented, hasData: data != nil,
-            message: data.map { AnyView(message($0)) },
+            message: data.map { message($0) },
             actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
             isDialog: true)
     }
@@ -66,7 +66,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             title: title, visibility: titleVisibility, isPresented: isPresented, hasData: true,
-            message: AnyView(message()), actions: AnyView(actions()), isDialog: true)
+            message: message(), actions: AnyView(actions()), isDialog: true)
     }
 
     /// Presents a confirmation dialog about `data` while `isPresented` is true and `data`
@@ -88,7 +88,7 @@ extension View {
     ) -> some View {
         presentingAlert(
             title: title, visibility: titleVisibility, isPresented: isPresented, hasData: data != nil,
-            message: data.map { AnyView(message($0)) },
+            message: data.map { message($0) },
             actions: data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()),
             isDialog: true)
     }

@@ -1,7 +1,7 @@
 /// One or more lines of text. Display width is measured per grapheme, so CJK and
 /// emoji take two columns; text wider than its space ends in "…".
 public struct Text: View, PrimitiveView, Equatable {
-    let content: String
+    var content: String
     /// Attributes of its own (`.bold()`, `.italic()`), added to the views' above.
     var style: Style
     var foreground: Color?
