@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "example-long-list", targets: ["LongList"]),
         .executable(name: "example-todo-list", targets: ["TodoList"]),
         .executable(name: "example-contacts", targets: ["Contacts"]),
+        .executable(name: "example-recipes", targets: ["Recipes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -67,6 +68,7 @@ let package = Package(
         .executableTarget(name: "LongList", dependencies: ["StateKit"], path: "Sources/Examples/LongList"),
         .executableTarget(name: "TodoList", dependencies: ["StateKit"], path: "Sources/Examples/TodoList"),
         .executableTarget(name: "Contacts", dependencies: ["StateKit"], path: "Sources/Examples/Contacts"),
+        .executableTarget(name: "Recipes", dependencies: ["StateKit"], path: "Sources/Examples/Recipes"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"]),
         .testTarget(

@@ -24,20 +24,11 @@ struct UsesMissingNames: View {
 
     var body: some View {
         VStack {
-            navigation
             controls
             lists
             textViews
             layout
             drawing
-        }
-    }
-
-    @ViewBuilder private var navigation: some View {
-        NavigationSplitView {
-            Text("sidebar")
-        } detail: {
-            Text("detail")
         }
     }
 

@@ -34,6 +34,7 @@ package final class Renderer {
         self.terminal = terminal
         back = CellBuffer(size: terminal.size)
         front = CellBuffer(size: terminal.size)
+        graph.screenWidthChanged(to: terminal.size.width)
     }
 
     /// The next frame redraws the whole screen (after a resize, a mode switch, or
@@ -50,6 +51,7 @@ package final class Renderer {
         needsFullRepaint = true
         cursor = nil
         terminal.setCursor(nil)
+        graph.screenWidthChanged(to: terminal.size.width)
     }
 
     /// Evaluates the dirty nodes now, to be drawn with the next frame: lets a key

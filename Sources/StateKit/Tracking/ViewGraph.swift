@@ -96,6 +96,10 @@ package final class ViewGraph {
     @exclusivity(unchecked) private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
     /// Nodes whose body declares `onAppear` or `onDisappear`.
     @exclusivity(unchecked) private var appearanceNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// The terminal's width, which a split view lays its columns out by.
+    private(set) var screenWidth = 0
+    /// The nodes that read `screenWidth`, evaluated again when it changes.
+    private var screenWidthReaders: [WeakNode] = []
     /// Whether the focus is on a text field: toolbars' keyboard items show.
     var textFieldHasFocus = false
     /// The navigation stacks' models, by the stack's node: the inspector
@@ -458,4 +462,27 @@ package final class ViewGraph {
 struct HostView: View {
     let content: AnyView
     var body: some View { content }
+}
+
+/// A node held without keeping it alive.
+struct WeakNode {
+    weak var node: ViewNode?
+}
+
+extension ViewGraph {
+    /// `node`'s body depends on the terminal's width.
+    func readsScreenWidth(_ node: ViewNode) {
+        screenWidthReaders.removeAll { $0.node == nil }
+        if !screenWidthReaders.contains(where: { $0.node === node }) { screenWidthReaders.append(WeakNode(node: node)) }
+    }
+
+    /// The terminal is `width` columns wide now: the views that lay out by
+    /// it are evaluated again.
+    package func screenWidthChanged(to width: Int) {
+        guard width != screenWidth else { return }
+        screenWidth = width
+        for reader in screenWidthReaders {
+            reader.node?.invalidate(because: .observed("the terminal's width"), change: "@dependencies")
+        }
+    }
 }

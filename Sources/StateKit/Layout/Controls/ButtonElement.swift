@@ -8,6 +8,9 @@ final class ButtonElement: FocusableElement {
     /// The button's role: an alert draws its cancel button last and gives
     /// it Escape.
     var role: ButtonRole?
+    /// The value a `NavigationLink(value:)` in a selecting list selects: the
+    /// row's tag.
+    var selectionValue: AnyHashable?
 
     init(label: Element, key: Key?, isEnabled: Bool, action: @escaping @MainActor () -> Void, context: ResolveContext) {
         self.label = label

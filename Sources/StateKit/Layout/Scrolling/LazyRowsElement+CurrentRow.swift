@@ -116,22 +116,26 @@ extension LazyRowsElement {
         let graph = context.owner.graph
         // Moves asked for in the same batch land at the next layout: the row
         // is operated once they have.
+        let selection = self.selection
         guard window.pendingMoves.isEmpty else {
-            graph.runAfterFrame { Self.operateCurrentRow(of: window, in: graph) }
+            graph.runAfterFrame { Self.operateCurrentRow(of: window, in: graph, selection: selection) }
             return
         }
-        Self.operateCurrentRow(of: window, in: graph)
+        Self.operateCurrentRow(of: window, in: graph, selection: selection)
     }
 
     /// Operates the first control of `window`'s current row, as a click on it
-    /// would: a text field takes the focus, any other control acts.
-    private static func operateCurrentRow(of window: RowWindow, in graph: ViewGraph) {
+    /// would: a text field takes the focus, any other control acts. In a
+    /// selecting list, a row with no control, or a link that selects, is
+    /// chosen.
+    private static func operateCurrentRow(of window: RowWindow, in graph: ViewGraph, selection: ListSelection?) {
         guard let id = window.currentID, let row = window.rows.first(where: { $0.id == id }), !row.isEmpty
         else { return }
         var control: FocusableElement?
         row.element.forEachFocusable { element in
             if control == nil && element.isInFocusRing { control = element }
         }
+        if control == nil || (control as? ButtonElement)?.selectionValue != nil, choose(row, in: selection) { return }
         guard let control else { return }
         if control.focusesOnClick {
             graph.setFocus(control.focusID, owner: control.owner)

@@ -10,11 +10,17 @@ final class LazyRowsElement: ScrollElement {
     let context: ResolveContext
     /// Where the rows stand in the owner's body.
     private let path: [PathComponent]
+    /// A `List(selection:)`'s selection: its rows are chosen, and marked.
+    let selection: ListSelection?
 
-    init(source: RowSource, window: RowWindow, separator: RowSeparator, context: ResolveContext) {
+    init(
+        source: RowSource, window: RowWindow, separator: RowSeparator, selection: ListSelection? = nil,
+        context: ResolveContext
+    ) {
         self.source = source
         self.window = window
         self.separator = separator
+        self.selection = selection
         self.context = context
         self.path = context.path
         // New content: the rows are made again from it at the next layout, and
@@ -71,6 +77,12 @@ final class LazyRowsElement: ScrollElement {
     override func focusChanged(to isFocused: Bool) {
         if isFocused { markRowInView() }
     }
+
+    /// A selecting list takes the focus on a click, and the click chooses
+    /// the row under it.
+    override var focusesOnClick: Bool { selection != nil }
+
+    override func clicked(at point: Point) { chooseRow(at: point) }
 
     // MARK: Layout
 
@@ -306,6 +318,7 @@ final class LazyRowsElement: ScrollElement {
         guard !area.isEmpty else { return }
         for line in window.dividers { line.draw(into: &buffer, clip: area) }
         for row in window.rows { row.element.draw(into: &buffer, clip: area) }
+        drawSelection(into: &buffer, clip: area)
         drawCurrentRow(into: &buffer, clip: area)
     }
 

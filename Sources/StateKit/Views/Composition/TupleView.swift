@@ -27,6 +27,22 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     }
 }
 
+/// Views a builder put side by side, one by one: a `NavigationView` of
+/// several is a split view of as many columns.
+@MainActor
+protocol ViewSequence {
+    /// The views, in order.
+    var views: [AnyView] { get }
+}
+
+extension TupleView: ViewSequence {
+    var views: [AnyView] {
+        var views: [AnyView] = []
+        for child in repeat each storage.content { views.append(AnyView(child)) }
+        return views
+    }
+}
+
 /// The views of a `TupleView`. Compared by what it holds, not by identity: a
 /// parent's new `TupleView` with the same views is the same input.
 @usableFromInline

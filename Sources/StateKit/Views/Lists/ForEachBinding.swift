@@ -30,7 +30,7 @@ extension ForEach {
     }
 }
 
-extension List {
+extension List where SelectionValue == Never {
     /// A row for each element of the collection `data` binds, given a binding
     /// to that element.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(

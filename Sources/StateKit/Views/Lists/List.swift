@@ -7,22 +7,24 @@
 /// row keeps its node, and so its `@State`, while it stays on screen, whatever
 /// is inserted or removed around it; the rows in view stay in place when rows
 /// are inserted above them.
-public struct List<Content: View>: View, InternalView {
+public struct List<SelectionValue: Hashable, Content: View>: View, InternalView {
     let content: Content
+    /// The selection of `List(selection:)`, read as the list is evaluated.
+    var selection: (@MainActor () -> ListSelection)?
     @State private var window = RowWindow()
 
     /// A list of the rows `content` stands for (views, `ForEach`).
-    public init(@ViewBuilder content: () -> Content) {
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
         self.content = content()
     }
 
     /// The list, internal to StateKit.
     public var body: some View {
-        LazyRows(source: RowSource(content), window: window, separator: .divider)
+        LazyRows(source: RowSource(content), window: window, separator: .divider, selection: selection?())
     }
 }
 
-extension List {
+extension List where SelectionValue == Never {
     /// A row for each element of `data`, identified by `id`.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent

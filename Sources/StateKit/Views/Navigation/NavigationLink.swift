@@ -42,8 +42,18 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let model = context.environment[NavigationPlaceKey.self]?.model
         let push = self.push
+        // In a `List(selection:)` whose values are of the value's type, the
+        // link selects its value, as in a split view's sidebar.
+        var selected: AnyHashable?
+        if case .value(let value?) = push, let selection = context.environment[ListSelectionKey.self],
+            selection.accepts(value)
+        {
+            selected = value
+        }
+        let selection = context.environment[ListSelectionKey.self]
         let button = Button {
             switch push {
+            case .value(let value?) where selected != nil: selection?.select(value)
             case .value(let value?): model?.push(value)
             case .value(nil): break
             case .view(let destination): model?.push(AnyView(destination))
@@ -54,8 +64,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 Text("›")
             }
         }
-        .disabled(model == nil)
+        .disabled(model == nil && selected == nil)
+        let first = elements.count
         context.resolve(button, at: .index(0), into: &elements)
+        if let selected, elements.count > first, let made = elements[first] as? ButtonElement {
+            made.selectionValue = selected
+        }
     }
 }
 
@@ -134,18 +148,39 @@ struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
 }
 
 /// A navigation view, deprecated in SwiftUI and everywhere in published code:
-/// a `NavigationStack` around its content.
+/// a `NavigationStack` around its content, or with two or three views a
+/// `NavigationSplitView` of as many columns, as SwiftUI shows it on a
+/// large screen.
 public struct NavigationView<Content: View>: View, InternalView {
     let content: Content
 
-    /// A navigation view showing `content` as the stack's root.
+    /// A navigation view showing `content` as the stack's root, or its views
+    /// as columns.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// The stack, internal to StateKit.
+    /// The stack or the split view, internal to StateKit.
     public var body: some View {
-        NavigationStack { content }
+        if let views = (content as? any ViewSequence)?.views, views.count >= 2 {
+            if views.count >= 3 {
+                NavigationSplitView {
+                    views[0]
+                } content: {
+                    views[1]
+                } detail: {
+                    views[2]
+                }
+            } else {
+                NavigationSplitView {
+                    views[0]
+                } detail: {
+                    views[1]
+                }
+            }
+        } else {
+            NavigationStack { content }
+        }
     }
 }
 

@@ -1,0 +1,133 @@
+/// A sidebar and a detail (and with `content`, three columns), as SwiftUI's
+/// `NavigationSplitView`. On a terminal of at least
+/// `NavigationSplitView.sideBySideWidth` columns (two columns) or
+/// `sideBySideWidthForThree` (three), the columns stand side by side, each
+/// with its own title line; on a narrower one the view collapses to a stack
+/// whose root is the sidebar, and choosing a row of a `List(selection:)`
+/// there pushes the next column; going back clears that choice, as in SwiftUI.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, InternalView {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    @State private var showsContent = false
+    @State private var showsDetail = false
+    @State private var columns = SplitColumns()
+
+    /// A sidebar and a detail.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.sidebar = sidebar()
+        self.content = nil
+        self.detail = detail()
+    }
+
+    /// A sidebar, a content column and a detail.
+    public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+
+    /// A sidebar and a detail; which columns show is accepted, as a terminal
+    /// shows them all when it is wide enough.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {
+        self.init(sidebar: sidebar, detail: detail)
+    }
+
+    /// Three columns; which show is accepted, as a terminal shows them all
+    /// when it is wide enough.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+    }
+
+    /// The split view, internal to StateKit.
+    public var body: some View {
+        SplitLayout(
+            sidebar: sidebar, content: content, detail: detail, columns: columns, showsContent: $showsContent,
+            showsDetail: $showsDetail)
+    }
+}
+
+/// Where a split view stops collapsing to a stack.
+enum SplitWidths {
+    /// The narrowest terminal, in columns, on which a sidebar and a detail
+    /// stand side by side.
+    static let sideBySide = 70
+    /// The narrowest terminal, in columns, on which three columns stand
+    /// side by side.
+    static let sideBySideForThree = 100
+}
+
+/// Which columns of a split view show, as SwiftUI names them; accepted.
+public enum NavigationSplitViewVisibility: Hashable, Sendable {
+    /// As the split view sees fit.
+    case automatic
+    /// Every column.
+    case all
+    /// The content and the detail.
+    case doubleColumn
+    /// The detail alone.
+    case detailOnly
+}
+
+/// How a split view shares its width, as SwiftUI's styles say; accepted:
+/// a terminal's sidebar takes a quarter of the width, between 20 and 32
+/// columns.
+public protocol NavigationSplitViewStyle: Sendable {}
+
+/// SwiftUI's choice of widths.
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The style.
+    public init() {}
+}
+
+/// The columns side by side, sharing the width.
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The style.
+    public init() {}
+}
+
+/// The detail larger.
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The style.
+    public init() {}
+}
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// SwiftUI's choice of widths.
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// The columns side by side, sharing the width.
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// The detail larger.
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle {
+        ProminentDetailNavigationSplitViewStyle()
+    }
+}
+
+extension View {
+    /// How a split view shares its width, accepted: a terminal's sidebar
+    /// takes a quarter of it, between 20 and 32 columns.
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+
+    /// A column's width, accepted: a terminal's sidebar takes a quarter of
+    /// the width, between 20 and 32 columns.
+    public func navigationSplitViewColumnWidth(_ width: Double) -> some View { self }
+
+    /// A column's widths, accepted, as `navigationSplitViewColumnWidth(_:)`.
+    public func navigationSplitViewColumnWidth(min: Double? = nil, ideal: Double, max: Double? = nil) -> some View {
+        self
+    }
+}

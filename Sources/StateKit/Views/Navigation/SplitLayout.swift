@@ -1,0 +1,142 @@
+/// The split view's primitive, evaluated in its node, which depends on the
+/// terminal's width: the columns side by side, each a navigation stack of
+/// its own, or one stack whose screens are the columns.
+struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let columns: SplitColumns
+    let showsContent: Binding<Bool>
+    let showsDetail: Binding<Bool>
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let graph = context.owner.graph
+        graph.readsScreenWidth(context.owner)
+        let width = graph.screenWidth
+        let threshold = content == nil ? SplitWidths.sideBySide : SplitWidths.sideBySideForThree
+        if width >= threshold {
+            columns.isSideBySide = true
+            elements.append(sideBySide(width: width, context))
+            return
+        }
+        if columns.isSideBySide {
+            // Collapsing: the columns chosen side by side are pushed, as
+            // SwiftUI shows the detail of a selection.
+            columns.isSideBySide = false
+            let (columns, showsContent, showsDetail, hasContent) = (columns, showsContent, showsDetail, content != nil)
+            graph.runAfterFrame {
+                if hasContent { showsContent.wrappedValue = columns.sidebar.hasSelection }
+                showsDetail.wrappedValue = (hasContent ? columns.content : columns.sidebar).hasSelection
+            }
+        }
+        context.resolve(collapsed, at: .index(0), into: &elements)
+    }
+
+    /// One stack: the sidebar, and the next column pushed as a row is
+    /// chosen; going back clears the choice that pushed it.
+    private var collapsed: some View {
+        let columns = self.columns
+        let showsContent = self.showsContent
+        let showsDetail = self.showsDetail
+        let detail = self.detail
+        let content = self.content
+        let toContent = Binding<Bool>(
+            get: { showsContent.wrappedValue },
+            set: {
+                showsContent.wrappedValue = $0
+                if !$0 { columns.sidebar.clearSelection?() }
+            })
+        let toDetail = Binding<Bool>(
+            get: { showsDetail.wrappedValue },
+            set: {
+                showsDetail.wrappedValue = $0
+                if !$0 { (content == nil ? columns.sidebar : columns.content).clearSelection?() }
+            })
+        columns.sidebar.showNext = { (content == nil ? showsDetail : showsContent).wrappedValue = true }
+        columns.content.showNext = { showsDetail.wrappedValue = true }
+        return NavigationStack {
+            SplitColumnModifier(content: sidebar, column: columns.sidebar)
+                .navigationDestination(isPresented: content == nil ? toDetail : toContent) {
+                    if let content {
+                        SplitColumnModifier(content: content, column: columns.content)
+                            .navigationDestination(isPresented: toDetail) { detail }
+                    } else {
+                        detail
+                    }
+                }
+        }
+    }
+
+    /// The columns side by side, a line between them: the sidebar (and the
+    /// content) a quarter of the width, between 20 and 32 columns, the
+    /// detail the rest.
+    private func sideBySide(width: Int, _ context: ResolveContext) -> Element {
+        columns.sidebar.showNext = nil
+        columns.content.showNext = nil
+        let narrow = min(max(width / 4, 20), 32)
+        var children: [Element] = []
+        children.append(
+            fixed(
+                context.resolveOne(
+                    NavigationStack { SplitColumnModifier(content: sidebar, column: columns.sidebar) }, at: .index(0)),
+                width: narrow))
+        children.append(DividerElement())
+        if let content {
+            children.append(
+                fixed(
+                    context.resolveOne(
+                        NavigationStack { SplitColumnModifier(content: content, column: columns.content) },
+                        at: .index(1)), width: narrow))
+            children.append(DividerElement())
+        }
+        children.append(context.resolveOne(NavigationStack { detail }, at: .index(2)))
+        return StackElement(axis: .horizontal, spacing: 0, alignment: .start, children: children)
+    }
+
+    private func fixed(_ column: Element, width: Int) -> Element {
+        FrameElement(
+            child: column, bounds: FrameElement.Bounds(width: width, maxHeight: Layout.unbounded),
+            alignment: .topLeading)
+    }
+}
+
+/// The columns of a split view whose lists choose: what a choice does next,
+/// and how going back clears it.
+@MainActor
+final class SplitColumns {
+    let sidebar = SplitColumn()
+    let content = SplitColumn()
+    /// How the latest evaluation laid the columns out.
+    var isSideBySide = false
+}
+
+/// One column of a split view, as its `List(selection:)` sees it.
+@MainActor
+final class SplitColumn {
+    /// Shows the next column, in a collapsed split view; `nil` side by side.
+    var showNext: (@MainActor () -> Void)?
+    /// Clears the column's selection, set by its list.
+    var clearSelection: (@MainActor () -> Void)?
+    /// Whether the column's list has a row chosen, as last evaluated.
+    var hasSelection = false
+}
+
+struct SplitColumnKey: EnvironmentKey {
+    static let defaultValue: SplitColumn? = nil
+}
+
+/// A split view's column: its lists hear of it through the environment.
+struct SplitColumnModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let column: SplitColumn
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        var inner = context
+        inner.environment[SplitColumnKey.self] = column
+        inner.resolve(content, at: .index(0), into: &elements)
+    }
+}

@@ -1,0 +1,143 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// NavigationSplitView and List(selection:): side by side on a wide terminal,
+// a stack on a narrow one; choosing a row in the sidebar shows the detail.
+
+struct Folder: Identifiable, Hashable {
+    let id: Int
+    let name: String
+}
+
+struct Mail: View {
+    let folders = [Folder(id: 1, name: "Inbox"), Folder(id: 2, name: "Sent"), Folder(id: 3, name: "Drafts")]
+    @State private var chosen: Folder?
+
+    var body: some View {
+        NavigationSplitView {
+            List(folders, selection: $chosen) { folder in
+                NavigationLink(folder.name, value: folder)
+            }
+            .navigationTitle("Folders")
+        } detail: {
+            if let chosen {
+                FolderDetail(folder: chosen)
+            } else {
+                Text("Choose a folder")
+            }
+        }
+    }
+}
+
+struct FolderDetail: View {
+    let folder: Folder
+    var body: some View {
+        Text("\(folder.name): 3 messages").navigationTitle(folder.name)
+    }
+}
+
+struct Tags: View {
+    @State private var chosen: Set<Int> = []
+    var body: some View {
+        VStack(alignment: .leading) {
+            List(selection: $chosen) {
+                ForEach(1...3, id: \.self) { number in
+                    Text("tag \(number)")
+                }
+            }
+            .frame(height: 5)
+            Text("chosen \(chosen.sorted())")
+        }
+    }
+}
+
+struct OldNavigation: View {
+    var body: some View {
+        NavigationView {
+            List {
+                Text("the sidebar")
+            }
+            .navigationTitle("Old")
+            Text("nothing chosen")
+        }
+    }
+}
+
+@MainActor
+@Suite("NavigationSplitView")
+struct SplitViewTests {
+    @Test("wide: the sidebar and the detail side by side, each with its title line; a click chooses")
+    func wide() throws {
+        let host = HeadlessHost(Mail(), width: 80, height: 10)
+        #expect(host.lines[0].contains("Folders"))
+        #expect(host.text.contains("Choose a folder"))
+        #expect(host.lines[2].contains("│"), "a line between the columns")
+        try host.click(on: "Sent")
+        #expect(host.text.contains("Sent: 3 messages"))
+        #expect(host.text.contains("[ Inbox › ]"), "the sidebar stays")
+        let row = try #require(host.lines.firstIndex { $0.contains("Sent ›") })
+        #expect(host.styleRuns.contains { $0.row == row && $0.isReversed && $0.columns.lowerBound == 0 })
+        #expect(host.lines[0].contains("Sent"), "the detail's own title line")
+    }
+
+    @Test("narrow: a stack whose root is the sidebar; choosing pushes the detail, going back clears the choice")
+    func narrow() throws {
+        let host = HeadlessHost(Mail(), width: 50, height: 10)
+        #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "Folders")
+        #expect(!host.text.contains("Choose a folder"))
+        host.press(.tab)
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.text.contains("Sent: 3 messages"))
+        #expect(host.lines[0].hasPrefix("‹ Folders"))
+        host.press(.escape)
+        #expect(host.text.contains("[ Inbox › ]"))
+        let row = try #require(host.lines.firstIndex { $0.contains("Sent ›") })
+        #expect(
+            !host.styleRuns.contains { $0.row == row && $0.isReversed && !$0.isDim && $0.foreground == nil },
+            "going back cleared the choice")
+        try host.click(on: "Drafts")
+        #expect(host.text.contains("Drafts: 3 messages"))
+    }
+
+    @Test("a resize across the threshold switches between the two")
+    func resize() throws {
+        let host = HeadlessHost(Mail(), width: 50, height: 10)
+        try host.click(on: "Inbox")
+        #expect(host.lines[0].hasPrefix("‹ Folders"))
+        host.resize(width: 90, height: 10)
+        #expect(host.text.contains("Inbox: 3 messages"))
+        #expect(host.text.contains("[ Sent › ]"))
+        try host.click(on: "Drafts")
+        host.resize(width: 50, height: 10)
+        #expect(host.text.contains("Drafts: 3 messages"), "collapsing shows the detail of the choice")
+        #expect(host.lines[0].hasPrefix("‹ Folders"))
+        host.press(.escape)
+        #expect(host.text.contains("[ Drafts › ]"))
+    }
+
+    @Test("List(selection:) with a set: each choice adds or takes out a row's identity")
+    func multiple() throws {
+        let host = HeadlessHost(Tags(), width: 30, height: 8)
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.text.contains("chosen [1]"), "Enter chooses the current row")
+        try host.click(on: "tag 2")
+        try host.click(on: "tag 3")
+        #expect(host.text.contains("chosen [1, 2, 3]"))
+        try host.click(on: "tag 2")
+        #expect(host.text.contains("chosen [1, 3]"))
+    }
+
+    @Test("a NavigationView of two views is a split view")
+    func navigationViewOfTwo() {
+        let wide = HeadlessHost(OldNavigation(), width: 80, height: 6)
+        #expect(wide.text.contains("the sidebar"))
+        #expect(wide.text.contains("nothing chosen"))
+        #expect(wide.lines[0].contains("Old"))
+        let narrow = HeadlessHost(OldNavigation(), width: 40, height: 6)
+        #expect(narrow.text.contains("the sidebar"))
+        #expect(!narrow.text.contains("nothing chosen"))
+    }
+}
