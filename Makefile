@@ -44,12 +44,13 @@ soak: deps
 # on to the end regardless, then report.py prints one line per target, writes
 # BENCHMARKS.md's "latest run" from the figures, and fails if any was missed.
 BENCH_JSON := .build/stress.json .build/stress-misses.json .build/bench.json .build/callgrind.json \
-	.build/list.json .build/example-bytes.json
+	.build/list.json .build/example-bytes.json .build/navigation-bytes.json
 bench: deps $(BASELINE)
 	$(SWIFT) build -c release --product statekit-demo
 	$(SWIFT) build -c release --product statekit-counter
 	$(SWIFT) build -c release --product example-long-list
 	$(SWIFT) build -c release --product example-slicing-sliced
+	$(SWIFT) build -c release --product example-contacts
 	@python3 -c 'import pyte, pexpect' 2>/dev/null || python3 -m pip install --quiet pyte pexpect
 	@command -v valgrind >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; } || true
 	@rm -f $(BENCH_JSON)
@@ -70,6 +71,8 @@ bench: deps $(BASELINE)
 	-python3 Benchmarks/list_bench.py $(RELEASE)/example-long-list --rows 100 1000000 --json .build/list.json
 	@echo "== a SwiftUI program as written: bytes per press of its focused button"
 	-python3 Benchmarks/example_bytes.py $(RELEASE)/example-slicing-sliced --presses 200 --json .build/example-bytes.json
+	@echo "== pushing, popping and an alert: bytes against a full frame (example-contacts at 80x24)"
+	-python3 Benchmarks/navigation_bytes.py $(RELEASE)/example-contacts --times 20 --json .build/navigation-bytes.json
 	python3 Benchmarks/report.py --results .build --markdown BENCHMARKS.md
 
 $(BASELINE): Benchmarks/Baseline/counter.c

@@ -18,6 +18,7 @@ FILES = {
     "callgrind": "callgrind.json",
     "list": "list.json",
     "example": "example-bytes.json",
+    "navigation": "navigation-bytes.json",
 }
 
 
@@ -100,6 +101,11 @@ def _instructions(data, name):
     return next(r for r in data if r["name"] == name)["instructionsPerKey"]
 
 
+def _frames(data, key):
+    """A navigation step's bytes (median), in full frames of the same screen."""
+    return data[key]["median"] / data["fullFrameBytes"]
+
+
 def _pty(name, text, key, limit, unit):
     """A pseudo-terminal figure of program `name`, read from its run's `key`."""
     return Target("pty", f"{name}: {text}", lambda d: _program(d, name)[key], limit, unit, program=name)
@@ -133,6 +139,8 @@ TARGETS = [
     Target("list", "List: resident memory at 1,000,000 rows above 100",
            lambda d: (_list(d, "rssAfterScrollKiB", 1_000_000) - _list(d, "rssAfterScrollKiB", 100)) / 1024,
            10, "MiB"),
+    Target("navigation", "contacts at 80x24: bytes per push, in full frames", lambda d: _frames(d, "pushBytes"), 1, "x"),
+    Target("navigation", "contacts at 80x24: bytes per pop, in full frames", lambda d: _frames(d, "popBytes"), 1, "x"),
 ]
 
 
