@@ -96,20 +96,21 @@ package final class ViewGraph {
     @exclusivity(unchecked) private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
     /// Nodes whose body declares `onAppear` or `onDisappear`.
     @exclusivity(unchecked) private var appearanceNodes: [ObjectIdentifier: ViewNode] = [:]
+    // Unchecked, as the bookkeeping above: read at every key or frame.
     /// The terminal's width, which a split view lays its columns out by.
-    private(set) var screenWidth = 0
+    @exclusivity(unchecked) private(set) var screenWidth = 0
     /// The nodes that read `screenWidth`, evaluated again when it changes.
     private var screenWidthReaders: [WeakNode] = []
     /// Whether the focus is on a text field: toolbars' keyboard items show.
-    var textFieldHasFocus = false
+    @exclusivity(unchecked) var textFieldHasFocus = false
     /// The navigation stacks' models, by the stack's node: the inspector
     /// shows each stack's screens.
-    var navigationModels: [ObjectIdentifier: NavigationModel] = [:]
+    @exclusivity(unchecked) var navigationModels: [ObjectIdentifier: NavigationModel] = [:]
     /// What is presented over the screen (sheets, alerts), the top one last.
-    var presentations: [Presentation] = []
+    @exclusivity(unchecked) var presentations: [Presentation] = []
     /// Set when a layer came, went or was made again: the next frame draws
     /// the whole screen, dimmed under the layers.
-    var presentationsChanged = false
+    @exclusivity(unchecked) var presentationsChanged = false
     /// The appearance actions of what was on screen after the latest frame.
     private var shownAppearances: [ElementID: AppearanceHandlers] = [:]
     /// Actions to run once the frame is drawn (`onChange`).

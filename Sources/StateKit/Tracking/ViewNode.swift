@@ -159,7 +159,9 @@ final class ViewNode {
     func bindProperties() {
         boundObjects = []
         heldObservables.removeAll()
-        for child in Mirror(reflecting: view).children {
+        // An app's root binds the app's own properties.
+        let owner = (view as? any PropertyHost)?.hostedProperties ?? view
+        for child in Mirror(reflecting: owner).children {
             if let property = child.value as? any NodeBoundProperty {
                 property.bind(to: self, label: child.label ?? "")
             } else if type(of: child.value) is AnyClass, child.value is any Observable {

@@ -1,0 +1,59 @@
+extension Scene {
+    /// Runs `action` with the old and new values after `value` changed from
+    /// one evaluation of the app's `body` to the next; with `initial`, also
+    /// when the scene first shows. The app's body is evaluated again when
+    /// what it reads changes, as a view's is.
+    public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void
+    ) -> some Scene {
+        ChangeScene(content: self) { $0.onChange(of: value, initial: initial, action) }
+    }
+
+    /// Runs `action` after `value` changed from one evaluation of the app's
+    /// `body` to the next; with `initial`, also when the scene first shows.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void)
+        -> some Scene
+    {
+        ChangeScene(content: self) { $0.onChange(of: value, initial: initial, action) }
+    }
+
+    /// Runs `action` with the new value after `value` changed.
+    @available(*, deprecated, message: "use onChange(of:initial:_:) with a closure of two parameters or none")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some Scene {
+        ChangeScene(content: self) { $0.onChange(of: value, initial: false) { _, new in action(new) } }
+    }
+}
+
+/// A scene with `onChange` on it: its root view, watching the value.
+struct ChangeScene<Content: Scene>: Scene, PrimitiveScene {
+    let content: Content
+    let watch: @MainActor (AnyView) -> any View
+
+    var body: Never { primitiveSceneBody() }
+
+    var rootView: AnyView { AnyView(watch(SceneRoot.view(of: content))) }
+}
+
+/// The root of an app's views: its `body` evaluated in a node of its own,
+/// where the app's `@State` lives, so that the scenes are made again when
+/// what the body reads changes.
+struct AppRoot<Root: App>: View, InternalView, PropertyHost {
+    let app: Root
+
+    var body: some View { SceneRoot.view(of: app.body) }
+
+    var hostedProperties: Any { app }
+}
+
+extension App {
+    /// The app's views, as `main()` shows them: its body in a node of its own.
+    package var rootView: AnyView { AnyView(AppRoot(app: self)) }
+}
+
+/// A view whose node binds the property wrappers of another value (an
+/// `App`'s), not its own.
+@MainActor
+protocol PropertyHost {
+    /// The value whose properties the node binds.
+    var hostedProperties: Any { get }
+}
