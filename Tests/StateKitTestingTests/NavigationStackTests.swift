@@ -133,6 +133,22 @@ struct ItemPicker: View {
     }
 }
 
+struct OldActiveLink: View {
+    @State private var showsHelp = false
+    var body: some View {
+        NavigationView {
+            VStack {
+                NavigationLink(destination: Text("the help").navigationTitle("Help"), isActive: $showsHelp) {
+                    Text("Help")
+                }
+                Text("help shown \(showsHelp)")
+                Button("Open help from code") { showsHelp = true }
+            }
+            .navigationTitle("Home")
+        }
+    }
+}
+
 struct StartsDeep: View {
     @State private var path = [4]
     var body: some View {
@@ -290,5 +306,17 @@ struct NavigationStackTests {
         #expect(host.text.contains("all about Ada"))
         host.press(.escape)
         #expect(host.text.contains("chosen nobody"))
+    }
+
+    @Test(
+        "the older NavigationLink(destination:isActive:) pushes while its binding is true, set by the link or by code")
+    func activeLink() throws {
+        let host = HeadlessHost(OldActiveLink(), width: 40, height: 6)
+        try host.click(on: "Help")
+        #expect(host.text.contains("the help"))
+        host.press(.escape)
+        #expect(host.text.contains("help shown false"), "going back clears the binding")
+        try host.click(on: "Open help from code")
+        #expect(host.text.contains("the help"))
     }
 }

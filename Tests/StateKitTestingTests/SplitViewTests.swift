@@ -57,6 +57,9 @@ struct OldNavigation: View {
         NavigationView {
             List {
                 Text("the sidebar")
+                NavigationLink(destination: Text("the first page").navigationTitle("First")) {
+                    Text("First")
+                }
             }
             .navigationTitle("Old")
             Text("nothing chosen")
@@ -139,5 +142,19 @@ struct SplitViewTests {
         let narrow = HeadlessHost(OldNavigation(), width: 40, height: 6)
         #expect(narrow.text.contains("the sidebar"))
         #expect(!narrow.text.contains("nothing chosen"))
+    }
+
+    @Test("side by side, a link in the sidebar shows its destination in the detail column; narrow, it pushes")
+    func sidebarLinks() throws {
+        let wide = HeadlessHost(OldNavigation(), width: 80, height: 8)
+        try wide.click(on: "First")
+        #expect(wide.text.contains("the first page"))
+        #expect(wide.text.contains("the sidebar"), "the sidebar stays")
+        #expect(wide.lines[0].contains("First"))
+        let narrow = HeadlessHost(OldNavigation(), width: 40, height: 8)
+        try narrow.click(on: "First")
+        #expect(narrow.text.contains("the first page"))
+        #expect(!narrow.text.contains("the sidebar"))
+        #expect(narrow.lines[0].hasPrefix("‹ Old"))
     }
 }

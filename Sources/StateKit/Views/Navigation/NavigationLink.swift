@@ -9,6 +9,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     enum Push {
         case value(AnyHashable?)
         case view(Destination)
+        /// Pushed while the binding is true.
+        case active(Binding<Bool>, Destination)
     }
 
     /// A link that pushes the screen for `value`, which a
@@ -36,6 +38,34 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         self.push = .view(destination())
     }
 
+    /// A link that pushes `destination`, given as a view: the older form,
+    /// everywhere in published code.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.push = .view(destination)
+    }
+
+    /// A link titled `title` that pushes `destination`, given as a view.
+    public init<S: StringProtocol>(_ title: S, destination: Destination) where Label == Text {
+        self.label = Text(String(title))
+        self.push = .view(destination)
+    }
+
+    /// A link whose screen is pushed while `isActive` is true, the older way
+    /// to push from code (`navigationDestination(isPresented:)` is the newer):
+    /// pressing it sets `isActive`, going back clears it.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.push = .active(isActive, destination)
+    }
+
+    /// A link titled `title` whose screen is pushed while `isActive` is true.
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>)
+    where Label == Text {
+        self.label = Text(String(title))
+        self.push = .active(isActive, destination)
+    }
+
     /// Links are drawn by StateKit.
     public var body: Never { primitiveBody() }
 
@@ -51,12 +81,18 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             selected = value
         }
         let selection = context.environment[ListSelectionKey.self]
+        // In a split view's sidebar, side by side: shown in the detail column.
+        let detail = context.environment[SplitColumnKey.self]?.detail
         let button = Button {
             switch push {
             case .value(let value?) where selected != nil: selection?.select(value)
+            case .value(let value?) where detail != nil && model?.hasDestination(for: value) == true:
+                if let model { detail?.show(model.destination(for: value)) }
+            case .view(let destination) where detail != nil: detail?.show(AnyView(destination))
             case .value(let value?): model?.push(value)
             case .value(nil): break
             case .view(let destination): model?.push(AnyView(destination))
+            case .active(let isActive, _): isActive.wrappedValue = true
             }
         } label: {
             HStack(spacing: 1) {
@@ -66,6 +102,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         }
         .disabled(model == nil && selected == nil)
         let first = elements.count
+        if case .active(let isActive, let destination) = push {
+            context.resolve(
+                button.navigationDestination(isPresented: isActive) { destination }, at: .index(0), into: &elements)
+            return
+        }
         context.resolve(button, at: .index(0), into: &elements)
         if let selected, elements.count > first, let made = elements[first] as? ButtonElement {
             made.selectionValue = selected

@@ -5,6 +5,8 @@
 /// with its own title line; on a narrower one the view collapses to a stack
 /// whose root is the sidebar, and choosing a row of a `List(selection:)`
 /// there pushes the next column; going back clears that choice, as in SwiftUI.
+/// Side by side, a `NavigationLink` in the sidebar shows its destination in
+/// the detail column, as the older `NavigationView` does on a large screen.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, InternalView {
     let sidebar: Sidebar
     let content: Content?
@@ -12,6 +14,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @State private var showsContent = false
     @State private var showsDetail = false
     @State private var columns = SplitColumns()
+    /// What a link in the sidebar (the content column, of three) showed in
+    /// the detail column, side by side.
+    @State private var linkedDetail: AnyView?
 
     /// A sidebar and a detail.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
@@ -51,7 +56,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     public var body: some View {
         SplitLayout(
             sidebar: sidebar, content: content, detail: detail, columns: columns, showsContent: $showsContent,
-            showsDetail: $showsDetail)
+            showsDetail: $showsDetail, linkedDetail: $linkedDetail)
     }
 }
 

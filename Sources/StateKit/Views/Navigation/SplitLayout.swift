@@ -8,6 +8,7 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
     let columns: SplitColumns
     let showsContent: Binding<Bool>
     let showsDetail: Binding<Bool>
+    let linkedDetail: Binding<AnyView?>
 
     var body: Never { primitiveBody() }
 
@@ -54,6 +55,8 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
                 showsDetail.wrappedValue = $0
                 if !$0 { (content == nil ? columns.sidebar : columns.content).clearSelection?() }
             })
+        columns.sidebar.detail = nil
+        columns.content.detail = nil
         columns.sidebar.showNext = { (content == nil ? showsDetail : showsContent).wrappedValue = true }
         columns.content.showNext = { showsDetail.wrappedValue = true }
         return NavigationStack {
@@ -75,6 +78,13 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
     private func sideBySide(width: Int, _ context: ResolveContext) -> Element {
         columns.sidebar.showNext = nil
         columns.content.showNext = nil
+        let linkedDetail = self.linkedDetail
+        // Links in the column before the detail show their destinations there.
+        let showsInDetail = SplitDetail { linkedDetail.wrappedValue = $0 }
+        columns.sidebar.detail = content == nil ? showsInDetail : nil
+        columns.content.detail = content == nil ? nil : showsInDetail
+        let shown = linkedDetail.wrappedValue
+        let detail = self.detail
         let narrow = min(max(width / 4, 20), 32)
         var children: [Element] = []
         children.append(
@@ -91,7 +101,11 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
                         at: .index(1)), width: narrow))
             children.append(DividerElement())
         }
-        children.append(context.resolveOne(NavigationStack { detail }, at: .index(2)))
+        children.append(
+            context.resolveOne(
+                NavigationStack {
+                    if let shown { shown } else { detail }
+                }, at: .index(2)))
         return StackElement(axis: .horizontal, spacing: 0, alignment: .start, children: children)
     }
 
@@ -121,6 +135,15 @@ final class SplitColumn {
     var clearSelection: (@MainActor () -> Void)?
     /// Whether the column's list has a row chosen, as last evaluated.
     var hasSelection = false
+    /// Where its links show their destinations, side by side: the detail
+    /// column; `nil` when they push on the column's own stack.
+    var detail: SplitDetail?
+}
+
+/// Shows a view in a split view's detail column.
+@MainActor
+struct SplitDetail {
+    let show: @MainActor (AnyView) -> Void
 }
 
 struct SplitColumnKey: EnvironmentKey {
