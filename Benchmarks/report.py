@@ -73,6 +73,12 @@ def figures_table(data):
     if example:
         rows.append((f"{example['program']}: bytes per press of its focused button (median)",
                      f"{example['bytes_per_press_median']:g} B"))
+    navigation = data.get("navigation")
+    if navigation:
+        steps = ", ".join(f"{navigation[key]['median']:g} B" for key in
+                          ("pushBytes", "popBytes", "alertOpenBytes", "alertCloseBytes"))
+        rows.append((f"{navigation['program']} at 80x24: a full frame; a push, a pop, an alert opened and closed "
+                     "(medians)", f"{navigation['fullFrameBytes']:,} B; {steps}"))
     return rows
 
 

@@ -201,6 +201,8 @@ struct NavigationStackTests {
         #expect(host.text.contains("[ Ada › ]"), "Escape goes back")
         #expect(lifecycle.events == ["appear Grace", "disappear Grace"])
         try host.click(on: "Ada")
+        host.click(column: 20, row: 0)
+        #expect(host.text.contains("Name: Ada"), "a click on the title does not go back")
         try host.click(on: "‹ Contacts")
         #expect(host.text.contains("[ Grace › ]"), "a click on the back button goes back")
         try host.click(on: "About")

@@ -13,6 +13,9 @@ final class NavigationBarElement: FocusableElement {
     private var items = ToolbarItems()
     /// The columns the title may take, from the latest layout.
     private var titleColumns: ClosedRange<Int>?
+    /// The whole line. The element's frame is the back button's cells
+    /// alone: a click elsewhere on the line (on the title) does nothing.
+    private var line = Rect.zero
 
     init(model: NavigationModel, depth: Int, context: ResolveContext) {
         self.model = model
@@ -34,28 +37,24 @@ final class NavigationBarElement: FocusableElement {
     }
 
     override func place(in rect: Rect) {
-        frame = rect
+        line = rect
+        frame = Rect(x: rect.minX, y: rect.minY, width: min(backLabel?.terminalWidth ?? 0, rect.size.width), height: 1)
         items = model.toolbarItems(depth: depth)
         titleColumns = ToolbarLine.placeTop(items, in: rect, inset: backLabel?.terminalWidth ?? 0)
     }
 
-    /// The back button's cells: a click there goes back.
-    private var backRect: Rect {
-        Rect(x: frame.minX, y: frame.minY, width: (backLabel?.terminalWidth ?? 0), height: 1)
-    }
-
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
-        let area = frame.intersection(clip)
+        let area = line.intersection(clip)
         guard !area.isEmpty else { return }
         if items.principal.isEmpty, let title = model.titles[depth], let columns = titleColumns {
-            let centred = frame.minX + max(0, (frame.size.width - title.terminalWidth) / 2)
+            let centred = line.minX + max(0, (line.size.width - title.terminalWidth) / 2)
             let x = max(columns.lowerBound, min(centred, columns.upperBound + 1 - title.terminalWidth))
-            let room = Rect(x: columns.lowerBound, y: frame.minY, width: columns.count, height: 1)
-            buffer.write(title, x: x, y: frame.minY, style: .bold, clip: area.intersection(room))
+            let room = Rect(x: columns.lowerBound, y: line.minY, width: columns.count, height: 1)
+            buffer.write(title, x: x, y: line.minY, style: .bold, clip: area.intersection(room))
         }
         if let backLabel {
-            buffer.write(backLabel, x: frame.minX, y: frame.minY, clip: area)
-            drawFocus(in: backRect.intersection(area), into: &buffer)
+            buffer.write(backLabel, x: line.minX, y: line.minY, clip: area)
+            drawFocus(in: frame.intersection(area), into: &buffer)
         }
         ToolbarLine.draw(items.leading + items.principal + items.trailing, into: &buffer, clip: area)
     }
