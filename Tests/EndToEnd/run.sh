@@ -746,8 +746,10 @@ check "at 80x24 the sheet fits, its toolbar too" wait_for "[ Save ]"
 tm send-keys -t e2e Escape
 wait_for_gone "New contact" >/dev/null
 tm resize-window -t e2e -x 100 -y 30
+click_on "+ Add"
+wait_for "New contact" >/dev/null
 tm send-keys -t e2e C-c
-check "Ctrl-C ends it with 130" wait_for "EXIT=130"
+check "Ctrl-C ends it with 130, a sheet up" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
 
 echo "e2e: example-recipes, a NavigationSplitView: side by side when wide, a stack when narrow"
