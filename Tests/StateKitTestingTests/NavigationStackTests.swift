@@ -106,6 +106,22 @@ struct Settings: View {
     }
 }
 
+struct RenamingSettings: View {
+    @State private var shows = false
+    @State private var name = "Ada"
+    var body: some View {
+        NavigationStack {
+            Button("Account") { shows = true }
+                .navigationDestination(isPresented: $shows) {
+                    VStack {
+                        Text("account of \(name)")
+                        Button("Rename") { name = "Grace" }
+                    }
+                }
+        }
+    }
+}
+
 struct QuietSettings: View {
     @State private var shows = false
     var body: some View {
@@ -320,5 +336,14 @@ struct NavigationStackTests {
         #expect(host.text.contains("help shown false"), "going back clears the binding")
         try host.click(on: "Open help from code")
         #expect(host.text.contains("the help"))
+    }
+
+    @Test("a screen pushed by navigationDestination(isPresented:) shows what its closure reads as it changes")
+    func presentedDestinationFollows() throws {
+        let host = HeadlessHost(RenamingSettings(), width: 40, height: 6)
+        try host.click(on: "Account")
+        #expect(host.text.contains("account of Ada"))
+        try host.click(on: "Rename")
+        #expect(host.text.contains("account of Grace"))
     }
 }

@@ -52,6 +52,32 @@ struct Tags: View {
     }
 }
 
+struct ThreeColumns: View {
+    let folders = [Folder(id: 1, name: "Work"), Folder(id: 2, name: "Home")]
+    @State private var folder: Folder?
+    @State private var note: String?
+
+    var body: some View {
+        NavigationSplitView {
+            List(folders, selection: $folder) { folder in
+                NavigationLink(folder.name, value: folder)
+            }
+            .navigationTitle("Folders")
+        } content: {
+            if let folder {
+                List(["\(folder.name) plan", "\(folder.name) list"], id: \.self, selection: $note) { note in
+                    Text(note)
+                }
+                .navigationTitle(folder.name)
+            } else {
+                Text("No folder")
+            }
+        } detail: {
+            Text(note.map { "reading \($0)" } ?? "No note")
+        }
+    }
+}
+
 struct OldNavigation: View {
     var body: some View {
         NavigationView {
@@ -156,5 +182,26 @@ struct SplitViewTests {
         #expect(narrow.text.contains("the first page"))
         #expect(!narrow.text.contains("the sidebar"))
         #expect(narrow.lines[0].hasPrefix("‹ Old"))
+    }
+
+    @Test("three columns side by side from 100 columns; narrower, sidebar, content and detail pushed in turn")
+    func threeColumns() throws {
+        let wide = HeadlessHost(ThreeColumns(), width: 100, height: 8)
+        #expect(wide.text.contains("No folder") && wide.text.contains("No note"))
+        try wide.click(on: "Home")
+        try wide.click(on: "Home list")
+        #expect(wide.text.contains("reading Home list"))
+        #expect(wide.text.contains("[ Work › ]"), "all three columns show")
+        let narrow = HeadlessHost(ThreeColumns(), width: 90, height: 8)
+        try narrow.click(on: "Work")
+        #expect(narrow.text.contains("Work plan"))
+        #expect(narrow.lines[0].hasPrefix("‹ Folders"))
+        try narrow.click(on: "Work plan")
+        #expect(narrow.text.contains("reading Work plan"))
+        #expect(narrow.lines[0].hasPrefix("‹ Work"))
+        narrow.press(.escape)
+        #expect(narrow.text.contains("Work list"))
+        narrow.press(.escape)
+        #expect(narrow.text.contains("[ Home › ]"))
     }
 }

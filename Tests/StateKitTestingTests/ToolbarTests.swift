@@ -85,6 +85,17 @@ struct Standalone: View {
     }
 }
 
+struct BoundEditMode: View {
+    @State private var mode = EditMode.active
+    var body: some View {
+        NavigationStack {
+            Text(mode == .active ? "mode active" : "mode inactive")
+                .toolbar { EditButton() }
+        }
+        .environment(\.editMode, $mode)
+    }
+}
+
 @MainActor
 @Suite("Toolbars")
 struct ToolbarTests {
@@ -162,5 +173,14 @@ struct ToolbarTests {
         #expect(host.lines[4].hasPrefix("up to date"))
         try host.click(on: "Refresh")
         #expect(log.events == ["refresh"])
+    }
+
+    @Test("an EditButton in a toolbar turns an edit mode bound above the stack")
+    func boundEditMode() throws {
+        let host = HeadlessHost(BoundEditMode(), width: 40, height: 4)
+        #expect(host.lines[0].hasSuffix("[ Done ]"))
+        try host.click(on: "Done")
+        #expect(host.text.contains("mode inactive"))
+        #expect(host.lines[0].hasSuffix("[ Edit ]"))
     }
 }

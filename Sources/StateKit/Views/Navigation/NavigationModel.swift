@@ -77,6 +77,13 @@ final class NavigationModel {
         }
     }
 
+    /// The screen the `navigationDestination(isPresented:)` at `place` shows,
+    /// made now: what its closure reads is read as the stack is evaluated,
+    /// so that a change to it shows on the pushed screen, as in SwiftUI.
+    func destination(ofPresenter place: ElementID) -> AnyView? {
+        presenters[place]?.destination()
+    }
+
     /// Whether the `navigationDestination(isPresented:)` at `presenter` has its
     /// screen pushed.
     func isPushed(by presenter: ElementID) -> Bool {

@@ -71,7 +71,9 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
             layers.append((AnyHashable(["value", index, value] as [AnyHashable]), model.destination(for: value)))
         }
         for screen in views.wrappedValue {
-            let view = screen.view ?? screen.value.map { model.destination(for: $0) } ?? AnyView(EmptyView())
+            let view =
+                screen.presenter.flatMap(model.destination(ofPresenter:)) ?? screen.view
+                ?? screen.value.map { model.destination(for: $0) } ?? AnyView(EmptyView())
             layers.append((AnyHashable(["view", screen.id] as [AnyHashable]), view))
         }
         let depth = layers.count - 1

@@ -59,14 +59,21 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
         columns.content.detail = nil
         columns.sidebar.showNext = { (content == nil ? showsDetail : showsContent).wrappedValue = true }
         columns.content.showNext = { showsDetail.wrappedValue = true }
+        // The pushed columns show what the split view's latest evaluation
+        // made of them, not what they were when they were pushed.
+        columns.latestContent = content.map { AnyView($0) }
+        columns.latestDetail = AnyView(detail)
+        let hasContent = content != nil
         return NavigationStack {
             SplitColumnModifier(content: sidebar, column: columns.sidebar)
-                .navigationDestination(isPresented: content == nil ? toDetail : toContent) {
-                    if let content {
-                        SplitColumnModifier(content: content, column: columns.content)
-                            .navigationDestination(isPresented: toDetail) { detail }
+                .navigationDestination(isPresented: hasContent ? toContent : toDetail) {
+                    if hasContent {
+                        SplitColumnModifier(
+                            content: LatestColumn(columns: columns, isDetail: false), column: columns.content
+                        )
+                        .navigationDestination(isPresented: toDetail) { LatestColumn(columns: columns, isDetail: true) }
                     } else {
-                        detail
+                        LatestColumn(columns: columns, isDetail: true)
                     }
                 }
         }
@@ -124,6 +131,23 @@ final class SplitColumns {
     let content = SplitColumn()
     /// How the latest evaluation laid the columns out.
     var isSideBySide = false
+    /// The content and the detail as the latest evaluation made them.
+    var latestContent: AnyView?
+    var latestDetail = AnyView(EmptyView())
+}
+
+/// A pushed column of a collapsed split view: the column as the split
+/// view's latest evaluation made it.
+struct LatestColumn: View, PrimitiveView {
+    let columns: SplitColumns
+    let isDetail: Bool
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let view = isDetail ? columns.latestDetail : columns.latestContent ?? AnyView(EmptyView())
+        context.resolve(view, at: .index(0), into: &elements)
+    }
 }
 
 /// One column of a split view, as its `List(selection:)` sees it.
