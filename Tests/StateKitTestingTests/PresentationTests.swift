@@ -118,6 +118,46 @@ struct SheetWithStack: View {
     }
 }
 
+struct DiscardFlow: View {
+    let log: EventLog
+    @State private var edits = false
+    private func noteGone() { log.events.append("sheet gone") }
+    var body: some View {
+        Button("Edit") { edits = true }
+            .sheet(isPresented: $edits, onDismiss: noteGone) {
+                DiscardSheet(edits: $edits)
+            }
+    }
+}
+
+struct DiscardSheet: View {
+    @Binding var edits: Bool
+    @State private var asks = false
+    var body: some View {
+        Button("Discard") { asks = true }
+            .confirmationDialog("Discard changes?", isPresented: $asks) {
+                Button("Discard", role: .destructive) { edits = false }
+            }
+    }
+}
+
+struct Shelves: View {
+    let log: EventLog
+    @State private var shelf: Shelf?
+    private func noteDismissed() { log.events.append("dismissed") }
+    var body: some View {
+        VStack {
+            Button("First") { shelf = Shelf(id: 1) }
+        }
+        .sheet(item: $shelf, onDismiss: noteDismissed) { shelf in
+            VStack {
+                Text("shelf \(shelf.id)")
+                Button("Next") { self.shelf = Shelf(id: shelf.id + 1) }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Sheets")
 struct SheetTests {
@@ -232,5 +272,33 @@ struct SheetTests {
         host.press(.escape)
         #expect(!host.text.contains("Details"))
         #expect(host.text.contains("under"))
+    }
+
+    @Test("a dialog in a sheet that closes both gives the focus back below them, and the sheet's onDismiss runs")
+    func nestedClose() throws {
+        let log = EventLog()
+        let host = HeadlessHost(DiscardFlow(log: log), width: 40, height: 12)
+        host.press(.tab)
+        host.press(.return)
+        try host.click(on: "Discard")
+        #expect(host.text.contains("Discard changes?"))
+        host.press(.tab, modifiers: .shift)
+        host.press(.return)
+        #expect(!host.text.contains("Discard"))
+        #expect(log.events == ["sheet gone"])
+        host.press(.return)
+        #expect(host.text.contains("Discard"), "the focus is back on Edit, which Enter presses")
+    }
+
+    @Test("sheet(item:) given another item dismisses the first sheet and presents the next afresh")
+    func anotherItem() throws {
+        let log = EventLog()
+        let host = HeadlessHost(Shelves(log: log), width: 40, height: 12)
+        try host.click(on: "First")
+        try host.click(on: "Next")
+        #expect(host.text.contains("shelf 2"))
+        #expect(log.events == ["dismissed"])
+        host.press(.escape)
+        #expect(log.events == ["dismissed", "dismissed"])
     }
 }

@@ -96,6 +96,19 @@ struct BoundEditMode: View {
     }
 }
 
+struct SignIn: View {
+    @State private var signedIn = false
+    var body: some View {
+        NavigationStack {
+            if signedIn {
+                Text("home").toolbar { Button("Sign out") { signedIn = false } }
+            } else {
+                Text("welcome").toolbar { Button("Sign in") { signedIn = true } }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Toolbars")
 struct ToolbarTests {
@@ -182,5 +195,17 @@ struct ToolbarTests {
         try host.click(on: "Done")
         #expect(host.text.contains("mode inactive"))
         #expect(host.lines[0].hasSuffix("[ Edit ]"))
+    }
+
+    @Test("a root that changes branch shows the toolbar of the branch shown, not the one before")
+    func replacedRoot() throws {
+        let host = HeadlessHost(SignIn(), width: 40, height: 4)
+        try host.click(on: "Sign in")
+        #expect(host.text.contains("home"))
+        #expect(host.lines[0].hasSuffix("[ Sign out ]"))
+        #expect(!host.text.contains("Sign in"))
+        try host.click(on: "Sign out")
+        #expect(host.lines[0].hasSuffix("[ Sign in ]"))
+        #expect(!host.text.contains("Sign out"))
     }
 }

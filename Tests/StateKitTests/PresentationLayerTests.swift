@@ -39,6 +39,29 @@ struct TickerSheet: View {
 }
 
 @MainActor
+final class SheetModel: ObservableObject {
+    static weak var latest: SheetModel?
+    init() { SheetModel.latest = self }
+}
+
+struct HoldsModel: View {
+    @StateObject private var model = SheetModel()
+    var body: some View { Text("holding a model") }
+}
+
+struct ModelSheetHost: View {
+    @State private var shows = false
+    var body: some View {
+        VStack {
+            Button("Open") { shows = true }
+            Button("Close") { shows = false }
+        }
+        .sheet(isPresented: $shows) { HoldsModel() }
+        .alert("Sure?", isPresented: .constant(false)) {}
+    }
+}
+
+@MainActor
 @Suite("Presentation layers")
 struct PresentationLayerTests {
     private func clickOpen(_ app: Application, _ terminal: HeadlessTerminal) throws {
@@ -80,5 +103,16 @@ struct PresentationLayerTests {
         let lines = app.graph.inspectorLines()
         let presented = try #require(lines.firstIndex(of: " presented sheet"))
         #expect(lines[presented + 1].hasPrefix("  TickerSheet · renders 1"))
+    }
+
+    @Test("a dismissed sheet's views are freed, with what they hold")
+    func freed() throws {
+        let (app, terminal) = makeApp(ModelSheetHost(), size: Size(width: 40, height: 12))
+        try clickOpen(app, terminal)
+        #expect(terminal.lines.contains { $0.contains("holding a model") })
+        #expect(SheetModel.latest != nil)
+        app.press(.escape)
+        #expect(!terminal.lines.contains { $0.contains("holding a model") })
+        #expect(SheetModel.latest == nil, "the sheet's @StateObject went with it")
     }
 }

@@ -7,7 +7,7 @@ extension ViewGraph {
     func scopes(of id: ElementID) -> [FocusScope]? {
         var found: [FocusScope]?
         FocusScopeWalk.enclosing.removeAll()
-        host?.content.forEachFocusable { element in
+        inputRoot?.forEachFocusable { element in
             if found == nil && element.focusID == id { found = FocusScopeWalk.enclosing }
         }
         return found
@@ -41,7 +41,7 @@ extension ViewGraph {
         var target: FocusableElement?
         var clearsFocus = false
         FocusScopeWalk.enclosing.removeAll()
-        host?.content.forEachFocusable { element in
+        inputRoot?.forEachFocusable { element in
             for case .focusTag(let tag) in FocusScopeWalk.enclosing where written.contains(tag.state) {
                 let selected = tag.isSelected()
                 if selected && target == nil && element.isInFocusRing { target = element }

@@ -29,6 +29,9 @@ final class Presentation {
     var cancelAction: (@MainActor () -> Void)?
     /// Where the focus was when the layer came up, to go back to after it.
     var focusBefore: (id: ElementID, owner: ViewNode)?
+    /// What is presented (an item's identity), and what runs once it goes.
+    var identity: AnyHashable?
+    var onDismiss: (() -> Void)?
 
     init(style: Style, anchor: ViewNode, dismiss: @escaping @MainActor () -> Void) {
         self.style = style
@@ -79,20 +82,25 @@ extension ViewGraph {
         }
     }
 
-    /// Takes down the layer `anchor` presents, if any; `onDismiss` runs once
-    /// the frame is drawn.
-    func endPresentation(of anchor: ViewNode, onDismiss: (() -> Void)? = nil) {
+    /// Takes down the layer `anchor` presents, if any; its `onDismiss` runs
+    /// once the frame is drawn. What it holds is let go, so that its views
+    /// are freed.
+    func endPresentation(of anchor: ViewNode) {
         guard let index = presentations.firstIndex(where: { $0.anchor === anchor }) else { return }
         let presentation = presentations.remove(at: index)
         presentationsChanged = true
-        if index == presentations.count {
-            if let before = presentation.focusBefore, before.owner.isAlive {
-                setFocus(before.id, owner: before.owner)
-            } else {
-                setFocus(nil, owner: nil)
-            }
+        if index < presentations.count {
+            // A layer under the top one went (with the top, often): the one
+            // above it gives the focus back where this one found it.
+            presentations[index].focusBefore = presentation.focusBefore
+        } else if let before = presentation.focusBefore, before.owner.isAlive {
+            setFocus(before.id, owner: before.owner)
+        } else {
+            setFocus(nil, owner: nil)
         }
-        if let onDismiss { runAfterFrame { onDismiss() } }
+        presentation.box = nil
+        presentation.cancelAction = nil
+        if let onDismiss = presentation.onDismiss { runAfterFrame { onDismiss() } }
     }
 
     /// The layer `anchor` presents, if it is up.

@@ -1,8 +1,8 @@
 /// How a line of toolbar items is laid out: the leading items from the
 /// left (after what the line already holds there, a back button), the
 /// trailing ones ending at the right, the principal ones in the middle;
-/// each one row high, one column apart. Items that do not fit are given no
-/// room, the trailing ones first.
+/// each one row high, one column apart. On a line too narrow for them all,
+/// the item that reaches the end is cut there and those after it get no room.
 @MainActor
 enum ToolbarLine {
     /// The columns between two items.

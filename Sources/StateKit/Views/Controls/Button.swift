@@ -38,8 +38,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         // Any button of an alert or a dialog closes it, before its action runs.
         if let presentation = context.environment[PresentationKey.self], presentation.style == .alert {
             let run = action
+            let dismiss = presentation.dismissAction
             action = {
-                presentation.dismissAction()
+                dismiss()
                 run()
             }
         }

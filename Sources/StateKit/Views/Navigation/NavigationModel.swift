@@ -124,29 +124,61 @@ final class NavigationModel {
     func forgetTitles(above depth: Int) {
         for key in titles.keys where key > depth { titles[key] = nil }
         for key in toolbars.keys where key > depth { toolbars[key] = nil }
+        for key in screens.keys where key > depth { screens[key] = nil }
     }
 
     /// Each screen's toolbars, by depth, in the order their `.toolbar`s
     /// were first seen.
-    private var toolbars: [Int: [(place: ElementID, items: ToolbarItems)]] = [:]
+    private var toolbars: [Int: [Toolbar]] = [:]
 
-    /// Records the items of the `.toolbar` at `place`, on the screen at
-    /// `depth`; the title line, which draws them, is drawn again.
-    func setToolbar(_ items: ToolbarItems, depth: Int, at place: ElementID) {
+    /// One `.toolbar`'s items, and the evaluation of the view that made them:
+    /// one its view's later evaluations did not make again (a branch no
+    /// longer taken) is gone.
+    @MainActor
+    private struct Toolbar {
+        let place: ElementID
+        var items: ToolbarItems
+        let maker: WeakNode
+        var frame: Int
+
+        var isCurrent: Bool {
+            guard let node = maker.node, node.isAlive else { return false }
+            return node.evaluatedFrame == frame
+        }
+    }
+    /// The screen each depth shows, by its layer's key: a screen replaced at
+    /// the same depth starts without the title and toolbars of the one before.
+    private var screens: [Int: AnyHashable] = [:]
+
+    /// Notes that the screen at `depth` is the layer `key`.
+    func showing(_ key: AnyHashable, at depth: Int) {
+        guard screens[depth] != key else { return }
+        screens[depth] = key
+        titles[depth] = nil
+        toolbars[depth] = nil
+    }
+
+    /// Records the items of the `.toolbar` at `place`, made by `maker`'s
+    /// evaluation under way, on the screen at `depth`; the title line, which
+    /// draws them, is drawn again.
+    func setToolbar(_ items: ToolbarItems, depth: Int, at place: ElementID, by maker: ViewNode) {
         if let index = toolbars[depth]?.firstIndex(where: { $0.place == place }) {
             toolbars[depth]![index].items = items
+            toolbars[depth]![index].frame = maker.evaluatedFrame
         } else {
-            toolbars[depth, default: []].append((place, items))
+            toolbars[depth, default: []].append(
+                Toolbar(place: place, items: items, maker: WeakNode(node: maker), frame: maker.evaluatedFrame))
         }
         if let owner { owner.graph.requestRedraw(owner) }
     }
 
-    /// The toolbar items of the screen at `depth`, its toolbars merged.
+    /// The toolbar items of the screen at `depth`, its toolbars merged; those
+    /// of views that have gone, or of branches no longer taken, are left out.
     func toolbarItems(depth: Int) -> ToolbarItems {
         guard let screen = toolbars[depth] else { return ToolbarItems() }
-        if screen.count == 1 { return screen[0].items }
+        if screen.count == 1, screen[0].isCurrent { return screen[0].items }
         var merged = ToolbarItems()
-        for toolbar in screen { merged.append(toolbar.items) }
+        for toolbar in screen where toolbar.isCurrent { merged.append(toolbar.items) }
         return merged
     }
 

@@ -78,6 +78,7 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         }
         let depth = layers.count - 1
         model.forgetTitles(above: depth)
+        model.showing(layers[depth].key, at: depth)
         for layer in layers.dropLast() {
             context.owner.retainHiddenChildren(under: context.path(appending: .tag(layer.key)), awaitingRemake: false)
         }

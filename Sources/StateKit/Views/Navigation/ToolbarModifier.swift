@@ -25,7 +25,7 @@ struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
         }
         place.model.setToolbar(
             gathering.items, depth: place.depth,
-            at: ElementID(node: ObjectIdentifier(context.owner), path: context.path))
+            at: ElementID(node: ObjectIdentifier(context.owner), path: context.path), by: context.owner)
         elements.append(ToolbarHolderElement(child: shown, items: gathering.items))
     }
 }

@@ -15,7 +15,8 @@ struct AlertBody: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var rows: [Element] = []
         // Wrapped at the box's width, as SwiftUI wraps an alert's text.
-        let width = PresentationBoxElement.alertMaxWidth - 2 - 2 * PaneFrame.padding
+        let room = min(PresentationBoxElement.alertMaxWidth, context.owner.graph.screenWidth)
+        let width = max(10, room - 2 - 2 * PaneFrame.padding)
         if let title { rows.append(context.resolveOne(title.wrapped(toWidth: width).bold(), at: .index(0))) }
         if let text = message as? Text {
             rows.append(context.resolveOne(text.wrapped(toWidth: width), at: .index(1)))

@@ -42,16 +42,23 @@ struct PresentationAnchorContent: View, PrimitiveView {
         let node = context.owner
         let graph = node.graph
         guard let identity = anchor.identity() else {
-            graph.endPresentation(of: node, onDismiss: anchor.onDismiss)
+            graph.endPresentation(of: node)
             elements.append(Element())
             return
         }
+        // Another item: the sheet of the one before goes, and this one's comes.
+        if let shown = graph.presentation(of: node), shown.identity != identity { graph.endPresentation(of: node) }
         let presentation =
             graph.presentation(of: node) ?? Presentation(style: anchor.style, anchor: node, dismiss: anchor.dismiss)
+        presentation.identity = identity
+        presentation.onDismiss = anchor.onDismiss
         var inner = context
         // The content is a screen of its own: its links do not push on a
-        // stack below it, and `dismiss` closes it.
+        // stack, a split view's column or a list's selection below it, and
+        // `dismiss` closes it.
         inner.environment[NavigationPlaceKey.self] = nil
+        inner.environment[SplitColumnKey.self] = nil
+        inner.environment[ListSelectionKey.self] = nil
         inner.environment[PresentationKey.self] = presentation
         let dismiss = anchor.dismiss
         inner.environment.dismiss = DismissAction { dismiss() }
