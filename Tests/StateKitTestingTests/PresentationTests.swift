@@ -158,6 +158,34 @@ struct Shelves: View {
     }
 }
 
+struct QuickAdd: View {
+    @State private var adds = true
+    @State private var added: [String] = []
+    var body: some View {
+        Text("added \(added.joined(separator: ", "))")
+            .sheet(isPresented: $adds) { QuickAddSheet { added.append($0) } }
+    }
+}
+
+struct QuickAddSheet: View {
+    let add: (String) -> Void
+    @State private var name = ""
+    @FocusState private var focused: Bool
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            TextField("Name", text: $name)
+                .focused($focused)
+                .onSubmit {
+                    add(name)
+                    dismiss()
+                }
+            Text(focused ? "typing" : "idle")
+            Button("Type") { focused = true }
+        }
+    }
+}
+
 @MainActor
 @Suite("Sheets")
 struct SheetTests {
@@ -300,5 +328,17 @@ struct SheetTests {
         #expect(log.events == ["dismissed"])
         host.press(.escape)
         #expect(log.events == ["dismissed", "dismissed"])
+    }
+
+    @Test("in a sheet, @FocusState follows and moves the focus, and Return runs onSubmit")
+    func focusAndSubmitInSheet() throws {
+        let host = HeadlessHost(QuickAdd(), width: 40, height: 12)
+        #expect(host.text.contains("idle"))
+        try host.click(on: "Type")
+        #expect(host.text.contains("typing"), "the app's write moved the focus into the field")
+        host.type("tea")
+        host.press(.return)
+        #expect(host.text.contains("added tea"))
+        #expect(!host.text.contains("typing"))
     }
 }
