@@ -16,6 +16,7 @@ struct Shop: View {
                 ForEach(1...5, id: \.self) { number in
                     NavigationLink("Item \(number)", value: number)
                 }
+                NavigationLink("Help") { ItemPage(number: 0) }
                 Button("Empty cart") { confirms = true }
                 Button("Cart") { showsCart = true }
             }
@@ -110,5 +111,17 @@ struct NavigationCountTests {
         host.press(.escape)
         #expect(host.evaluations == shown)
         #expect(host.renders(of: Shop.self) == 1)
+    }
+
+    @Test("a push and a pop by NavigationLink(destination:) evaluate the pushed subtree, then nothing")
+    func destinationLink() throws {
+        let host = HeadlessHost(Shop(), width: 80, height: 24)
+        let before = host.evaluations
+        try host.click(on: "Help")
+        #expect(host.text.contains("0 coins"))
+        #expect(host.evaluations - before == 3)
+        let pushed = host.evaluations
+        host.press(.escape)
+        #expect(host.evaluations == pushed)
     }
 }

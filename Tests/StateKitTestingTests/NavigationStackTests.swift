@@ -122,6 +122,37 @@ struct RenamingSettings: View {
     }
 }
 
+struct LinkedCounter: View {
+    @State private var count = 0
+    var body: some View {
+        NavigationStack {
+            VStack {
+                NavigationLink("Inline") { CounterPage(count: count) { count += 1 } }
+                CounterLinks(count: count) { count += 1 }
+            }
+        }
+    }
+}
+
+struct CounterLinks: View {
+    let count: Int
+    let bump: () -> Void
+    var body: some View {
+        NavigationLink("In a view") { CounterPage(count: count, bump: bump) }
+    }
+}
+
+struct CounterPage: View {
+    let count: Int
+    let bump: () -> Void
+    var body: some View {
+        VStack {
+            Text("count \(count)")
+            Button("Bump") { bump() }
+        }
+    }
+}
+
 struct QuietSettings: View {
     @State private var shows = false
     var body: some View {
@@ -345,5 +376,17 @@ struct NavigationStackTests {
         #expect(host.text.contains("account of Ada"))
         try host.click(on: "Rename")
         #expect(host.text.contains("account of Grace"))
+    }
+
+    @Test("a screen pushed by NavigationLink(destination:) stays in step with the link, in the root or in a view")
+    func linkDestinationFollows() throws {
+        let host = HeadlessHost(LinkedCounter(), width: 40, height: 6)
+        try host.click(on: "Inline")
+        try host.click(on: "Bump")
+        #expect(host.text.contains("count 1"))
+        host.press(.escape)
+        try host.click(on: "In a view")
+        try host.click(on: "Bump")
+        #expect(host.text.contains("count 2"))
     }
 }

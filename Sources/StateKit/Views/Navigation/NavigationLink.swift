@@ -81,6 +81,10 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             selected = value
         }
         let selection = context.environment[ListSelectionKey.self]
+        let place = ElementID(node: ObjectIdentifier(context.owner), path: context.path)
+        if case .view(let destination) = push {
+            model?.linkMade(at: place, destination: AnyView(destination), graph: context.owner.graph)
+        }
         // In a split view's sidebar, side by side: shown in the detail column.
         let detail = context.environment[SplitColumnKey.self]?.detail
         let button = Button {
@@ -91,7 +95,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             case .view(let destination) where detail != nil: detail?.show(AnyView(destination))
             case .value(let value?): model?.push(value)
             case .value(nil): break
-            case .view(let destination): model?.push(AnyView(destination))
+            case .view(let destination): model?.push(AnyView(destination), link: place)
             case .active(let isActive, _): isActive.wrappedValue = true
             }
         } label: {

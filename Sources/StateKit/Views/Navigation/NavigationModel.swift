@@ -28,13 +28,45 @@ final class NavigationModel {
             values.wrappedValue.append(value)
         } else {
             // A value pushed above pushed views goes on the top all the same.
-            views.wrappedValue.append(PushedScreen(id: nextID(), view: nil, value: value, presenter: nil, onPop: nil))
+            views.wrappedValue.append(
+                PushedScreen(id: nextID(), view: nil, value: value, presenter: nil, link: nil, onPop: nil))
         }
     }
 
-    func push(_ view: AnyView, presenter: ElementID? = nil, onPop: (@MainActor () -> Void)? = nil) {
+    func push(
+        _ view: AnyView, presenter: ElementID? = nil, link: ElementID? = nil, onPop: (@MainActor () -> Void)? = nil
+    ) {
+        if let link { linkDestinations[link] = view }
         views.wrappedValue.append(
-            PushedScreen(id: nextID(), view: view, value: nil, presenter: presenter, onPop: onPop))
+            PushedScreen(id: nextID(), view: view, value: nil, presenter: presenter, link: link, onPop: onPop))
+    }
+
+    /// The destinations of the `NavigationLink(destination:)`s whose screens
+    /// are pushed, by the link's place, as their views last made them.
+    private var linkDestinations: [ElementID: AnyView] = [:]
+
+    /// The link at `place` was made again with `destination`: if its screen
+    /// is pushed, the stack is evaluated again after the frame, and shows
+    /// the new destination, as SwiftUI keeps a link's screen in step with it.
+    func linkMade(at place: ElementID, destination: @autoclosure () -> AnyView, graph: ViewGraph) {
+        guard linkDestinations[place] != nil, views.wrappedValue.contains(where: { $0.link == place }) else { return }
+        linkDestinations[place] = destination()
+        // Made by the stack's own evaluation, which shows it next; otherwise
+        // the stack is evaluated again, once, without making its root again.
+        guard let owner, ViewGraph.evaluating !== owner, !refreshesLinks else { return }
+        refreshesLinks = true
+        graph.runAfterFrame { [weak self] in
+            self?.owner?.invalidate(because: .observed("NavigationLink"), change: "@dependencies")
+        }
+    }
+
+    /// Set while the stack is to be evaluated again to show what a link
+    /// made: that evaluation does not make the covered root again.
+    var refreshesLinks = false
+
+    /// The destination of the link at `place`, as its view last made it.
+    func destination(ofLink place: ElementID) -> AnyView? {
+        linkDestinations[place]
     }
 
     /// The `navigationDestination(isPresented:)` modifiers seen, by place:
@@ -106,6 +138,7 @@ final class NavigationModel {
     func pop() {
         if let screen = views.wrappedValue.last {
             views.wrappedValue.removeLast()
+            if let link = screen.link { linkDestinations[link] = nil }
             screen.onPop?()
         } else if !values.wrappedValue.isEmpty {
             values.wrappedValue.removeLast()
@@ -220,6 +253,8 @@ struct PushedScreen {
     let value: AnyHashable?
     /// The `navigationDestination(isPresented:)` that pushed it, if one did.
     let presenter: ElementID?
+    /// The `NavigationLink(destination:)` that pushed it, if one did.
+    let link: ElementID?
     /// Sets that modifier's binding back to `false` when the screen is popped.
     let onPop: (@MainActor () -> Void)?
 }

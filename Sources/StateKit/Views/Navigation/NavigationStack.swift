@@ -64,6 +64,21 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         model.views = views
         model.owner = context.owner
         context.owner.graph.navigationModels[ObjectIdentifier(context.owner)] = model
+        // A link pushed a screen and the view around the stack changed: the
+        // root, covered, is made again (hidden), so that the links in it and
+        // in the views it makes are made with what they show now, and the
+        // screen follows its link. Not for a push or a pop, which change
+        // nothing of the root, nor when the stack is evaluated to show what
+        // a link made.
+        if model.refreshesLinks {
+            model.refreshesLinks = false
+        } else if views.wrappedValue.contains(where: { $0.link != nil }),
+            context.owner.changeDescription.contains("@self")
+        {
+            var rootContext = context
+            rootContext.environment[NavigationPlaceKey.self] = NavigationPlace(model: model, depth: 0)
+            _ = rootContext.resolveOne(root, at: .tag(AnyHashable("root")))
+        }
         // Each screen by its place in the stack and what it shows, so that a
         // screen replaced at the same depth starts afresh.
         var layers: [(key: AnyHashable, view: any View)] = [(AnyHashable("root"), root)]
@@ -72,7 +87,8 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         }
         for screen in views.wrappedValue {
             let view =
-                screen.presenter.flatMap(model.destination(ofPresenter:)) ?? screen.view
+                screen.presenter.flatMap(model.destination(ofPresenter:))
+                ?? screen.link.flatMap(model.destination(ofLink:)) ?? screen.view
                 ?? screen.value.map { model.destination(for: $0) } ?? AnyView(EmptyView())
             layers.append((AnyHashable(["view", screen.id] as [AnyHashable]), view))
         }
