@@ -32,6 +32,19 @@ struct Shop: View {
     }
 }
 
+struct DeepShop: View {
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Two items") { path = [2, 4] }
+                .navigationTitle("Shop")
+                .navigationDestination(for: Int.self) { number in
+                    ItemPage(number: number)
+                }
+        }
+    }
+}
+
 struct ShopHeader: View {
     var body: some View { Text("Welcome") }
 }
@@ -85,6 +98,22 @@ struct NavigationCountTests {
         #expect(host.text.contains("Welcome"))
         #expect(host.evaluations == pushed, "a pop evaluates nothing")
         #expect(host.cellsWrittenByLastFrame <= Self.fullFrame)
+    }
+
+    @Test("a path of two pushes makes both screens, the covered one hidden; going back to it evaluates nothing")
+    func twoAtOnce() throws {
+        let host = HeadlessHost(DeepShop(), width: 80, height: 24)
+        let before = host.evaluations
+        try host.click(on: "Two items")
+        #expect(host.text.contains("12 coins"))
+        #expect(host.lines[0].hasPrefix("‹ Item 2"), "the covered screen's title names the back button")
+        #expect(host.evaluations - before == 6, "ItemPage, ItemTitle and ItemPrice, twice")
+        #expect(host.renders(of: DeepShop.self) == 1)
+        let pushed = host.evaluations
+        host.press(.escape)
+        #expect(host.text.contains("6 coins"))
+        #expect(host.lines[0].hasPrefix("‹ Shop"))
+        #expect(host.evaluations == pushed, "the covered screen was made already")
     }
 
     @Test("opening and closing an alert evaluates nothing under it")

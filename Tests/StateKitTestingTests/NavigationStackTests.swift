@@ -86,6 +86,21 @@ struct PathDriven: View {
     }
 }
 
+struct LoggedLevels: View {
+    let lifecycle: Lifecycle
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Deep") { path = [1, 2] }
+                .navigationDestination(for: Int.self) { level in
+                    Text("level \(level)")
+                        .onAppear { lifecycle.events.append("appear \(level)") }
+                        .onDisappear { lifecycle.events.append("disappear \(level)") }
+                }
+        }
+    }
+}
+
 struct Settings: View {
     @State private var showsAccount = false
     var body: some View {
@@ -288,14 +303,29 @@ struct NavigationStackTests {
         let host = HeadlessHost(PathDriven(), width: 40, height: 6)
         try host.click(on: "Deep")
         #expect(host.text.contains("level 3 of 3"))
-        #expect(host.lines[0].hasPrefix("‹ Back"), "a screen never shown has no title yet")
+        #expect(host.lines[0].hasPrefix("‹ Level 2"), "the screens pushed together are all made, the covered hidden")
+        #expect(host.lines[0].contains("Level 3"))
         host.press(.escape)
         #expect(host.text.contains("level 2 of 2"), "going back removes the path's last value")
-        #expect(host.lines[0].hasPrefix("‹ Back"))
+        #expect(host.lines[0].hasPrefix("‹ Level 1"))
         #expect(host.lines[0].contains("Level 2"))
+        host.press(.escape)
+        #expect(host.lines[0].hasPrefix("‹ Home"))
         try host.click(on: "Home")
         #expect(host.text.contains("depth 0"))
         #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "Home")
+    }
+
+    @Test("of the screens pushed together only the top one appears; going back, the covered one does")
+    func coveredScreensAppearWhenShown() throws {
+        let lifecycle = Lifecycle()
+        let host = HeadlessHost(LoggedLevels(lifecycle: lifecycle), width: 30, height: 4)
+        try host.click(on: "Deep")
+        #expect(lifecycle.events == ["appear 2"])
+        host.press(.escape)
+        #expect(lifecycle.events == ["appear 2", "disappear 2", "appear 1"])
+        host.press(.escape)
+        #expect(lifecycle.events == ["appear 2", "disappear 2", "appear 1", "disappear 1"])
     }
 
     @Test("a NavigationPath holds values of any Hashable type, each with its destination")

@@ -56,6 +56,60 @@ struct TaskHost: View {
     }
 }
 
+struct SecondsTicker: View {
+    let log: TaskLog
+    @State private var ticks = 0
+
+    var body: some View {
+        Text("ticks: \(ticks)")
+            .task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(1))
+                    guard !Task.isCancelled else { break }
+                    ticks += 1
+                }
+                log.events.append("stopped at \(ticks)")
+            }
+    }
+}
+
+struct SecondsTickerHost: View {
+    let log: TaskLog
+    @State private var shown = true
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Hide") { shown = false }
+            if shown { SecondsTicker(log: log) }
+        }
+    }
+}
+
+/// Searches a quarter of a second after the last keystroke, the usual
+/// debounce with `.task(id:)`.
+struct DebouncedSearch: View {
+    let log: TaskLog
+    @State private var query = ""
+    @State private var results = "none"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Search", text: $query)
+            Text("results: \(results)")
+        }
+        .task(id: query) {
+            do {
+                try await Task.sleep(nanoseconds: 250_000_000)
+            } catch {
+                return
+            }
+            guard !query.isEmpty else { return }
+            log.events.append("search \(query)")
+            results = query.uppercased()
+        }
+    }
+}
+
 struct Accepted: View {
     @State private var count = 0
     @Environment(\.scenePhase) private var phase
@@ -117,8 +171,8 @@ struct TaskTests {
         let log = TaskLog()
         let host = HeadlessHost(Loader(log: log), width: 20, height: 1)
         #expect(host.text == "loading")
-        try await eventually { log.events == ["loaded"] }
-        host.advanceClock(by: .zero)
+        await host.settle()
+        #expect(log.events == ["loaded"])
         #expect(host.text == "loaded")
     }
 
@@ -126,18 +180,64 @@ struct TaskTests {
     func cancelAndRestart() async throws {
         let log = TaskLog()
         let host = HeadlessHost(TaskHost(log: log), width: 20, height: 4)
-        try await eventually { log.events.contains("started") && log.events.contains("query 0") }
-        #expect(!log.events.contains("cancelled"))
+        await host.settle()
+        // The two start as their views appear, in no order SwiftUI promises.
+        #expect(Set(log.events) == ["started", "query 0"])
+        log.events.removeAll()
         try host.click(on: "Hide")
-        try await eventually { log.events.contains("cancelled") }
-        #expect(log.events.filter { $0 == "started" }.count == 1)
+        await host.settle()
+        #expect(log.events == ["cancelled"])
         try host.click(on: "Next")
-        try await eventually { log.events.contains("query 1") }
-        #expect(log.events.filter { $0.hasPrefix("query") } == ["query 0", "query 1"])
+        await host.settle()
+        #expect(log.events == ["cancelled", "query 1"])
         // The same id again: no new start.
         host.advanceClock(by: .zero)
-        try await Task.sleep(for: .milliseconds(20))
-        #expect(log.events.filter { $0.hasPrefix("query") } == ["query 0", "query 1"])
+        await host.settle()
+        #expect(log.events == ["cancelled", "query 1"])
+    }
+
+    @Test("Task.sleep in a .task waits for the host's clock: a test moves it on without sleeping")
+    func sleepFollowsTheManualClock() async throws {
+        let log = TaskLog()
+        let host = HeadlessHost(SecondsTickerHost(log: log), width: 20, height: 2)
+        await host.settle()
+        #expect(host.lines[1].hasPrefix("ticks: 0"))
+        host.advanceClock(by: .milliseconds(999))
+        await host.settle()
+        #expect(host.lines[1].hasPrefix("ticks: 0"), "a second has not passed yet")
+        host.advanceClock(by: .milliseconds(1))
+        await host.settle()
+        #expect(host.lines[1].hasPrefix("ticks: 1"))
+        for _ in 0..<3 {
+            host.advanceClock(by: .seconds(1))
+            await host.settle()
+        }
+        #expect(host.lines[1].hasPrefix("ticks: 4"))
+        #expect(host.renders(of: SecondsTicker.self) == 5, "one evaluation per tick, after the first")
+        // Leaving the screen cancels the task in its sleep: it ends at once,
+        // with no more time passing.
+        try host.click(on: "Hide")
+        await host.settle()
+        #expect(log.events == ["stopped at 4"])
+    }
+
+    @Test(".task(id:) as a debounce: each keystroke cancels the wait before it, and only the last one searches")
+    func debounceOnTheManualClock() async throws {
+        let log = TaskLog()
+        let host = HeadlessHost(DebouncedSearch(log: log), width: 30, height: 2)
+        await host.settle()
+        try host.click(on: "Search")
+        for character in "cat" {
+            host.type(String(character))
+            await host.settle()
+            host.advanceClock(by: .milliseconds(100))
+            await host.settle()
+        }
+        #expect(log.events.isEmpty, "no keystroke was followed by a quarter of a second of quiet")
+        host.advanceClock(by: .milliseconds(150))
+        await host.settle()
+        #expect(log.events == ["search cat"])
+        #expect(host.lines[1].hasPrefix("results: CAT"))
     }
 
     @Test("withAnimation runs its body at once; animation, transition, accessibility and scaling change nothing drawn")
@@ -163,17 +263,21 @@ struct TaskTests {
         let host = HeadlessHost(Feed(reloads: reloads), width: 30, height: 8)
         #expect(reloads.started == 0)
         host.press("r", modifiers: .control)
-        try await eventually { reloads.gate != nil }
+        await host.settle()
         #expect(reloads.started == 1)
+        #expect(reloads.gate != nil)
         host.press("r", modifiers: .control)
-        try await Task.sleep(for: .milliseconds(20))
+        await host.settle()
         #expect(reloads.started == 1, "a press while the refresh runs starts none")
         reloads.gate?.resume()
         reloads.gate = nil
-        try await eventually { reloads.finished == 1 }
+        await host.settle()
+        #expect(reloads.finished == 1)
         host.press("r", modifiers: .control)
-        try await eventually { reloads.gate != nil }
+        await host.settle()
         #expect(reloads.started == 2)
         reloads.gate?.resume()
+        await host.settle()
+        #expect(reloads.finished == 2)
     }
 }

@@ -33,6 +33,7 @@ package final class Application {
         graph = ViewGraph()
         renderer = Renderer(graph: graph, terminal: terminal)
         self.clock = clock
+        if clock is ManualClock { graph.taskExecutor = ManualTaskExecutor() }
     }
 
     /// Shows `root`, replacing whatever was shown: every node starts afresh.
@@ -70,6 +71,7 @@ package final class Application {
             onUnhandledKey(key)
         case .tick(let duration):
             (clock as? ManualClock)?.advance(by: duration)
+            graph.taskExecutor?.advance(to: clock.now)
             fireDueTimers()
         case .resize(let size):
             (renderer.terminal as? HeadlessTerminal)?.resize(to: size)

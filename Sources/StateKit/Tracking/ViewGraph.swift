@@ -275,6 +275,13 @@ package final class ViewGraph {
     /// The tasks of the `.task` modifiers on screen, by place.
     var tasks: [ElementID: ViewTask] = [:]
 
+    /// The `.refreshable` modifiers whose action is running, by place.
+    var refreshesRunning: Set<ElementID> = []
+
+    /// The executor the tasks views start prefer, under a manual clock: their
+    /// sleeps then wait for it (`ManualTaskExecutor`). `nil` with the real clock.
+    package var taskExecutor: ManualTaskExecutor?
+
     /// The `@FocusState`s the app wrote since the last frame, by storage: the
     /// focus follows them once the views are up to date.
     var focusStateWrites: Set<ObjectIdentifier> = []

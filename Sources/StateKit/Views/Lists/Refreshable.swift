@@ -37,21 +37,19 @@ struct RefreshableModifier<Content: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let place = ElementID(node: ObjectIdentifier(context.owner), path: context.path)
         let action = self.action
-        let refresh: @MainActor () -> Void = {
-            guard !RefreshesRunning.places.contains(place) else { return }
-            RefreshesRunning.places.insert(place)
-            Task {
+        let graph = context.owner.graph
+        let refresh: @MainActor () -> Void = { [weak graph] in
+            guard let graph, !graph.refreshesRunning.contains(place) else { return }
+            graph.refreshesRunning.insert(place)
+            // Read on the main actor only, as the task below is; its ids
+            // (`AnyHashable`) keep the compiler from seeing it as sendable.
+            nonisolated(unsafe) let running = place
+            Task(executorPreference: graph.taskExecutor) { @MainActor [weak graph] in
                 await action()
-                RefreshesRunning.places.remove(place)
+                graph?.refreshesRunning.remove(running)
             }
         }
         elements.append(
             WrapperElement.resolve(content, in: context, at: elements.count, shortcut: (Self.refreshKey, refresh)))
     }
-}
-
-/// The `.refreshable` modifiers whose action is running, by place.
-@MainActor
-enum RefreshesRunning {
-    static var places: Set<ElementID> = []
 }

@@ -60,10 +60,18 @@ final class ViewTask {
     private var action: @Sendable () async -> Void = {}
     private var isOnScreen = false
 
+    /// Where the task runs what it runs off the main actor: the graph's
+    /// manual executor under a manual clock, else the default.
+    private let executor: (any TaskExecutor)?
+
+    private init(executor: (any TaskExecutor)?) {
+        self.executor = executor
+    }
+
     /// The task of the `.task` at `place`, made on its first evaluation.
     static func find(_ place: ElementID, in graph: ViewGraph) -> ViewTask {
         if let task = graph.tasks[place] { return task }
-        let task = ViewTask()
+        let task = ViewTask(executor: graph.taskExecutor)
         graph.tasks[place] = task
         return task
     }
@@ -92,6 +100,6 @@ final class ViewTask {
     private func start() {
         running?.cancel()
         let action = self.action
-        running = Task(priority: priority) { await action() }
+        running = Task(executorPreference: executor, priority: priority) { await action() }
     }
 }

@@ -183,6 +183,11 @@ final class NavigationModel {
     /// the same depth starts without the title and toolbars of the one before.
     private var screens: [Int: AnyHashable] = [:]
 
+    /// Whether the screen at `depth` has been made as the layer `key`.
+    func isShowing(_ key: AnyHashable, at depth: Int) -> Bool {
+        screens[depth] == key
+    }
+
     /// Notes that the screen at `depth` is the layer `key`.
     func showing(_ key: AnyHashable, at depth: Int) {
         guard screens[depth] != key else { return }

@@ -111,6 +111,16 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
             owner.graph.runAfterFrame { [weak owner] in
                 owner?.invalidate(because: .observed("navigationDestination"), change: "@dependencies")
             }
+        } else {
+            // Screens pushed together (`path = [a, b]`) are all made, as in
+            // SwiftUI: the covered ones hidden, so that their titles name the
+            // back buttons above them and their state is there to go back to.
+            for index in layers.indices.dropFirst().dropLast() where !model.isShowing(layers[index].key, at: index) {
+                model.showing(layers[index].key, at: index)
+                var coveredContext = context
+                coveredContext.environment[NavigationPlaceKey.self] = NavigationPlace(model: model, depth: index)
+                _ = coveredContext.resolveOne(layers[index].view, at: .tag(layers[index].key))
+            }
         }
         if depth == 0 { model.rootResolved = true }
         var screenContext = context

@@ -1,0 +1,96 @@
+import Dispatch
+import Synchronization
+@_spi(ExperimentalScheduling) import _Concurrency
+
+/// Where the tasks that views start (`.task`, `.refreshable`) run while the
+/// application's clock is a manual one (tests, `--headless`): their work off
+/// the main actor runs on the main queue, in order, and their sleeps
+/// (`Task.sleep`, any clock's `sleep`) wait for the manual clock, so that a
+/// test moves a task's time on as it moves a timer's, without sleeping.
+///
+/// A task started with this executor as its preference sends here what it
+/// runs off any actor, `Task.sleep`'s wait among it; what it runs on the main
+/// actor stays there. With the real clock no task is given a preference and
+/// nothing of this runs.
+package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+    private struct Sleeper {
+        let deadline: Duration
+        let order: Int
+        let job: UnownedJob
+    }
+
+    private struct State {
+        /// The manual clock's time, as the main actor last set it.
+        var now: Duration = .zero
+        var sleepers: [Sleeper] = []
+        var sleepsMade = 0
+        /// Jobs sent to the main queue and not yet run.
+        var queued = 0
+        /// Jobs run since the executor was made.
+        var ran = 0
+    }
+
+    private let state = Mutex(State())
+
+    package func enqueue(_ job: consuming ExecutorJob) {
+        runOnMainQueue(UnownedJob(job))
+    }
+
+    private func runOnMainQueue(_ job: UnownedJob) {
+        state.withLock { $0.queued += 1 }
+        DispatchQueue.main.async {
+            self.state.withLock {
+                $0.queued -= 1
+                $0.ran += 1
+            }
+            job.runSynchronously(on: self.asUnownedTaskExecutor())
+        }
+    }
+
+    package func enqueue<C: Clock>(
+        _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
+    ) {
+        enqueue(job, after: clock.now.duration(to: instant), tolerance: tolerance, clock: clock)
+    }
+
+    package func enqueue<C: Clock>(
+        _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
+    ) {
+        // The clocks a program sleeps on count in `Duration`; another clock's
+        // wait is taken as none, as is a wait already over.
+        let wait = delay as? Duration ?? .zero
+        let job = UnownedJob(job)
+        guard wait > .zero else {
+            runOnMainQueue(job)
+            return
+        }
+        state.withLock {
+            $0.sleepsMade += 1
+            $0.sleepers.append(Sleeper(deadline: $0.now + wait, order: $0.sleepsMade, job: job))
+        }
+    }
+
+    /// Sets the time to `now` and wakes, in the order of their deadlines, the
+    /// sleeps that are over: each task goes on from its `await`, in turn, as
+    /// the main queue runs.
+    package func advance(to now: Duration) {
+        let due = state.withLock { state -> [Sleeper] in
+            state.now = now
+            let due = state.sleepers.filter { $0.deadline <= now }
+            state.sleepers.removeAll { $0.deadline <= now }
+            return due.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
+        }
+        for sleeper in due { sleeper.job.runSynchronously(on: asUnownedTaskExecutor()) }
+    }
+
+    /// Jobs run since the executor was made, and jobs waiting on the main
+    /// queue: what `HeadlessHost.settle()` watches to know the tasks went quiet.
+    package var activity: (ran: Int, queued: Int) {
+        state.withLock { ($0.ran, $0.queued) }
+    }
+
+    /// The sleeps not over yet.
+    package var sleeping: Int {
+        state.withLock { $0.sleepers.count }
+    }
+}
