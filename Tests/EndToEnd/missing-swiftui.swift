@@ -43,7 +43,6 @@ struct UsesMissingNames: View {
         LabeledContent("name", value: "value")
         DisclosureGroup("more") { Text("hidden") }
         ControlGroup { Text("a") }
-        SecureField("password", text: $text)
         TextEditor(text: $text)
         ProgressView(value: level)
         Gauge(value: level) { Text("level") }
@@ -73,14 +72,6 @@ struct UsesMissingNames: View {
         Text("swipe").swipeActions { Button("Delete") {} }
         Text("menu").contextMenu { Button("Copy") {} }
         Text("search").searchable(text: $text, prompt: "Search")
-        Text("remove").onAppear {
-            var items = [1, 2]
-            items.remove(atOffsets: IndexSet(integer: 0))
-        }
-        Text("move").onAppear {
-            var items = [1, 2]
-            items.move(fromOffsets: IndexSet(integer: 0), toOffset: 2)
-        }
     }
 
     @ViewBuilder private var textViews: some View {
@@ -90,8 +81,6 @@ struct UsesMissingNames: View {
         Text("scale").minimumScaleFactor(0.5)
         Text("spacing").lineSpacing(2)
         Text("selection").textSelection(.enabled)
-        Text(level, format: .number)
-        Text(date, style: .date)
         Image("logo")
         Image(systemName: "star").aspectRatio(contentMode: .fit)
     }

@@ -34,6 +34,7 @@ package final class Application {
         renderer = Renderer(graph: graph, terminal: terminal)
         self.clock = clock
         if clock is ManualClock { graph.taskExecutor = ManualTaskExecutor() }
+        graph.date = { [unowned clock] in clock.date }
     }
 
     /// Shows `root`, replacing whatever was shown: every node starts afresh.

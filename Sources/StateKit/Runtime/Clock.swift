@@ -6,6 +6,8 @@ import Glibc
 package protocol LoopClock: AnyObject {
     /// Time since an arbitrary fixed start.
     var now: Duration { get }
+    /// The date and time of day: what the views that show the time go by.
+    var date: Date { get }
 }
 
 /// The system's monotonic clock.
@@ -19,15 +21,25 @@ package final class MonotonicClock: LoopClock {
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
     }
+
+    package var date: Date { Date() }
 }
 
 /// A clock that moves only when told to.
 @MainActor
 package final class ManualClock: LoopClock {
     package private(set) var now: Duration = .zero
+    /// The date when the clock was made, at zero.
+    private let start = Date()
 
-    /// A clock at zero.
+    /// A clock at zero, its date the date it was made.
     package init() {}
+
+    /// The date it was made, moved on as the clock was.
+    package var date: Date {
+        let (seconds, attoseconds) = now.components
+        return start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
 
     /// Moves the clock on by `duration`.
     package func advance(by duration: Duration) {

@@ -278,6 +278,10 @@ package final class ViewGraph {
     /// The `.refreshable` modifiers whose action is running, by place.
     var refreshesRunning: Set<ElementID> = []
 
+    /// The date and time of day, from the application's clock: a manual
+    /// clock's moves on only as the clock does.
+    var date: @MainActor () -> Date = { Date() }
+
     /// The executor the tasks views start prefer, under a manual clock: their
     /// sleeps then wait for it (`ManualTaskExecutor`). `nil` with the real clock.
     package var taskExecutor: ManualTaskExecutor?

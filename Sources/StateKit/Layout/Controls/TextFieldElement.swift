@@ -59,15 +59,15 @@ final class TextFieldElement: FocusableElement {
         let characters = editor.characters
         let room = max(1, valueRect.size.width - 1)
         var scroll = min(editing.scroll, editor.cursor)
-        var width = characters[scroll..<editor.cursor].reduce(0) { $0 + $1.terminalWidth }
+        var width = characters[scroll..<editor.cursor].reduce(0) { $0 + columns(of: $1) }
         while width > room && scroll < editor.cursor {
-            width -= characters[scroll].terminalWidth
+            width -= columns(of: characters[scroll])
             scroll += 1
         }
         // Room to spare (a wider field, text deleted): back as far as it allows.
-        while scroll > 0 && width + characters[scroll - 1].terminalWidth <= room {
+        while scroll > 0 && width + columns(of: characters[scroll - 1]) <= room {
             scroll -= 1
-            width += characters[scroll].terminalWidth
+            width += columns(of: characters[scroll])
         }
         editing.scroll = scroll
         return (editor, scroll)
@@ -105,7 +105,8 @@ final class TextFieldElement: FocusableElement {
             return
         }
         let (editor, scroll) = scrolledEditor()
-        let shown = String(editor.characters[scroll...])
+        let rest = editor.characters[scroll...]
+        let shown = self.field.isSecure ? String(repeating: Self.bullet, count: rest.count) : String(rest)
         let width = buffer.write(shown, x: field.minX, y: field.minY, clip: field)
         drawSubmitLabel(after: width, in: field, into: &buffer)
     }
@@ -127,7 +128,7 @@ final class TextFieldElement: FocusableElement {
         let rect = valueRect
         guard rect.size.width > 0 else { return nil }
         let (editor, scroll) = scrolledEditor()
-        let width = editor.characters[scroll..<editor.cursor].reduce(0) { $0 + $1.terminalWidth }
+        let width = editor.characters[scroll..<editor.cursor].reduce(0) { $0 + columns(of: $1) }
         let position = Point(x: min(rect.minX + width, rect.maxX - 1), y: rect.minY)
         // Clipped away by a pane or the screen's edge: no cursor over other cells.
         return visibleField.contains(position) ? position : nil
@@ -141,7 +142,7 @@ final class TextFieldElement: FocusableElement {
         var x = rect.minX
         var index = scroll
         while index < editor.characters.count {
-            let width = editor.characters[index].terminalWidth
+            let width = columns(of: editor.characters[index])
             if point.x < x + max(1, width) { break }
             x += width
             index += 1
@@ -154,6 +155,7 @@ final class TextFieldElement: FocusableElement {
     override func handleFocusedKey(_ key: Key) -> Bool {
         guard isEnabled else { return false }
         if key == .enter {
+            field.commit?()
             field.onSubmit()
             owner.graph.submit(from: focusID)
             return true
@@ -173,7 +175,17 @@ final class TextFieldElement: FocusableElement {
     }
 
     override func focusChanged(to isFocused: Bool) {
+        if !isFocused { field.commit?() }
         field.onEditingChanged?(isFocused)
+    }
+
+    /// What a secure field draws for each character.
+    private static let bullet: Character = "•"
+
+    /// The columns `character` takes in the field: one for a secure
+    /// field's bullet.
+    private func columns(of character: Character) -> Int {
+        field.isSecure ? 1 : character.terminalWidth
     }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {

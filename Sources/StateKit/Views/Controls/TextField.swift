@@ -7,7 +7,11 @@
 /// reads its binding itself: typing re-evaluates no body.
 public struct TextField: View, InternalView {
     private var content: TextFieldContent
+    /// The value and format of a `TextField(_:value:format:)`, if it is one.
+    private var valueField: ValueField?
     @State private var editing = TextFieldEditing()
+    /// What the user typed in a value field since it last committed.
+    @State private var draft: String?
 
     /// A field titled `title`, editing `text`; `focusKey` focuses it, `onSubmit`
     /// runs on Enter.
@@ -17,6 +21,14 @@ public struct TextField: View, InternalView {
     ) {
         content = TextFieldContent(
             label: title, prompt: prompt, text: text, focusKey: focusKey, onSubmit: onSubmit, editing: nil)
+    }
+
+    /// A field editing a value through `valueField`, committed on Return
+    /// and when the focus leaves.
+    init(_ title: String, prompt: String?, valueField: ValueField) {
+        content = TextFieldContent(
+            label: title, prompt: prompt, text: .constant(""), focusKey: nil, onSubmit: {}, editing: nil)
+        self.valueField = valueField
     }
 
     /// A field titled `title`, editing `text`.
@@ -29,10 +41,22 @@ public struct TextField: View, InternalView {
         self.init(String(title), text: text, prompt: prompt?.content, focusKey: nil)
     }
 
+    /// A field labelled by `label`, editing `text`, showing `prompt` while
+    /// empty; a terminal shows the label's text.
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(label().plainText, text: text, prompt: prompt?.content, focusKey: nil)
+    }
+
     /// A field titled `title`, editing `text`; the text stays on one line on a
     /// terminal, whatever `axis` says.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(String(title), text: text, focusKey: nil)
+    }
+
+    /// A field titled `title`, editing `text`, showing `prompt` while empty;
+    /// the text stays on one line on a terminal, whatever `axis` says.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(String(title), text: text, prompt: prompt?.content, focusKey: nil)
     }
 
     /// A field titled `title`, editing `text`, with the older callbacks:
@@ -46,12 +70,40 @@ public struct TextField: View, InternalView {
         content.onEditingChanged = onEditingChanged
     }
 
+    /// A field whose text is drawn as bullets: `SecureField`'s.
+    func secure() -> TextField {
+        var field = self
+        field.content.isSecure = true
+        return field
+    }
+
     /// The field, internal to StateKit.
     public var body: some View {
         var content = content
         content.editing = editing
+        if let valueField {
+            // The value as the format writes it, or what the user typed since
+            // the last commit; committing parses it into the value, or, where
+            // it does not parse, shows the value again.
+            let draft = $draft
+            content.text = Binding(
+                get: { draft.wrappedValue ?? valueField.formatted() }, set: { draft.wrappedValue = $0 })
+            content.commit = {
+                guard let typed = draft.wrappedValue else { return }
+                valueField.commit(typed)
+                draft.wrappedValue = nil
+            }
+        }
         return content
     }
+}
+
+/// How a `TextField(_:value:format:)` shows its value and reads it back.
+struct ValueField {
+    /// The value, formatted; reading it reads the binding.
+    let formatted: @MainActor () -> String
+    /// Parses `text` and, where it parses, writes the value.
+    let commit: @MainActor (String) -> Void
 }
 
 /// What a field keeps between its evaluations: the line editor (its cursor)
@@ -78,11 +130,16 @@ final class TextFieldEditing {
 struct TextFieldContent: View, PrimitiveView {
     let label: String
     let prompt: String?
-    let text: Binding<String>
+    var text: Binding<String>
     let focusKey: Key?
     let onSubmit: @MainActor () -> Void
     var onEditingChanged: (@MainActor (Bool) -> Void)?
     var editing: TextFieldEditing?
+    /// A value field's commit: on Return, before the `onSubmit` actions, and
+    /// when the focus leaves.
+    var commit: (@MainActor () -> Void)?
+    /// Whether the text is drawn as bullets (`SecureField`).
+    var isSecure = false
 
     init(
         label: String, prompt: String?, text: Binding<String>, focusKey: Key?,

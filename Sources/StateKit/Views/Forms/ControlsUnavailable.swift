@@ -1,19 +1,6 @@
 // SwiftUI's controls beyond buttons, toggles and text fields, which StateKit does not have yet.
 // Each is declared so that code using it stops at a message saying what to write instead.
 
-/// SwiftUI's secure field, not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "SecureField is not supported yet: use a TextField; its text is shown as typed"
-)
-public struct SecureField<Label>: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(_ title: String, text: Binding<String>) where Label == Text { fatalError("unavailable") }
-}
-
 /// SwiftUI's multi-line text editor, not available in StateKit yet.
 @available(
     *, unavailable,

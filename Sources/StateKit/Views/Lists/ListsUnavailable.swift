@@ -60,27 +60,6 @@ extension View {
     public func searchable(text: Binding<String>, prompt: String? = nil) -> Never { fatalError("unavailable") }
 }
 
-extension RangeReplaceableCollection where Self: MutableCollection {
-    /// SwiftUI's removal by offsets, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message:
-            "remove is not supported yet: remove by index, highest first: for i in offsets.reversed() { remove(at: i) }"
-    )
-    public mutating func remove(atOffsets offsets: IndexSet) { fatalError("unavailable") }
-}
-
-extension MutableCollection {
-    /// SwiftUI's move by offsets, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "move is not supported yet: remove the items and insert them at the new index"
-    )
-    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-        fatalError("unavailable")
-    }
-}
-
 /// The style names `listStyle` takes in SwiftUI, not available in StateKit yet.
 @available(*, unavailable, message: "ListStyleName is not supported yet: see listStyle")
 public struct ListStyleName {

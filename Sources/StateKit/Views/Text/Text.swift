@@ -7,6 +7,8 @@ public struct Text: View, PrimitiveView, Equatable {
     var foreground: Color?
     var font: Font?
     var weightIsBold: Bool?
+    /// The date of a `Text(_:style:)` whose style counts on.
+    var live: LiveDate?
 
     /// Text showing `content`. A `String` of its own, not only the generic
     /// `StringProtocol` one: a body's interpolated text then needs no generic
@@ -88,6 +90,10 @@ public struct Text: View, PrimitiveView, Equatable {
     package func reversed() -> Text { adding(.reverse) }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        if let live, live.style.countsOn {
+            context.resolve(LiveDateText(text: self, live: live), at: .index(0), into: &elements)
+            return
+        }
         let attributes = context.environment.attributes
         let style = attributes.textStyle(own: style, font: font, weightIsBold: weightIsBold, foreground: foreground)
         let colors = ColorPair(foreground: foreground ?? attributes.foreground, background: attributes.background)

@@ -40,29 +40,6 @@ extension View {
 }
 
 extension Text {
-    /// SwiftUI's formatted text, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "Text(_:format:) is not supported yet: write Text(value.formatted(…)) or Text(\"\\(value)\")"
-    )
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        fatalError("unavailable")
-    }
-
-    /// SwiftUI's date text, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "Text(_:style:) is not supported yet: write Text(date.formatted(date: .abbreviated, time: .shortened))"
-    )
-    public init(_ date: Date, style: DateStyle) { fatalError("unavailable") }
-
-    /// SwiftUI's date text styles, not available in StateKit yet.
-    @available(*, unavailable, message: "DateStyle is not supported yet: see Text(_:style:)")
-    public enum DateStyle {
-        /// Unavailable.
-        case time, date, relative, offset, timer
-    }
-
     /// SwiftUI's truncation modes, not available in StateKit yet.
     @available(*, unavailable, message: "TruncationMode is not supported yet: see truncationMode")
     public enum TruncationMode {
