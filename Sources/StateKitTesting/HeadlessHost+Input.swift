@@ -44,9 +44,23 @@ extension HeadlessHost {
     /// Clicks the cell at `column` and `row`, counted from 0 at the top left.
     public func click(column: Int, row: Int) {
         let at = Point(x: column, y: row)
-        application.process([
+        process([
             .key(.mouse(MouseEvent(.press(button: 0), at: at))), .key(.mouse(MouseEvent(.release, at: at))),
         ])
+    }
+
+    /// Presses the button at `column` and `row`, moves the pointer to
+    /// `toColumn` and `toRow` with it held, a frame at each cell on the way,
+    /// and lets it go there: a slider's drag.
+    public func drag(column: Int, row: Int, toColumn: Int, toRow: Int) {
+        process([.key(.mouse(MouseEvent(.press(button: 0), at: Point(x: column, y: row))))])
+        var point = Point(x: column, y: row)
+        while point != Point(x: toColumn, y: toRow) {
+            point.x += (toColumn - point.x).signum()
+            point.y += (toRow - point.y).signum()
+            process([.key(.mouse(MouseEvent(.drag, at: point)))])
+        }
+        process([.key(.mouse(MouseEvent(.release, at: point)))])
     }
 
     /// Turns the mouse wheel `notches` times over the first place the screen
@@ -62,14 +76,14 @@ extension HeadlessHost {
     public func scroll(by notches: Int, column: Int, row: Int) {
         let action: MouseEvent.Action = notches > 0 ? .wheelDown : .wheelUp
         for _ in 0..<abs(notches) {
-            application.process([.key(.mouse(MouseEvent(action, at: Point(x: column, y: row))))])
+            process([.key(.mouse(MouseEvent(action, at: Point(x: column, y: row))))])
         }
     }
 
     /// Gives the screen a new size, as a terminal window resized; the views
     /// are laid out again and every cell is drawn.
     public func resize(width: Int, height: Int) {
-        application.process([.resize(Size(width: width, height: height))])
+        process([.resize(Size(width: width, height: height))])
     }
 
     /// Moves the host's clock on by `duration`: the timers that fall due fire,
@@ -77,7 +91,7 @@ extension HeadlessHost {
     /// fires once, as Foundation's `Timer` skips the firings it missed: move
     /// the clock a period at a time to see each one.
     public func advanceClock(by duration: Duration) {
-        application.process([.tick(duration)])
+        process([.tick(duration)])
     }
 
     /// Sends `bytes` as the terminal's keyboard would: each key they make is
@@ -87,7 +101,7 @@ extension HeadlessHost {
         var keys: [Key] = []
         decoder.decode(bytes, into: &keys)
         decoder.flushPendingEscape(into: &keys)
-        for key in keys { application.process([.key(key)]) }
+        for key in keys { process([.key(key)]) }
     }
 
     /// The cell in the middle of the first place the screen shows `text`.

@@ -33,7 +33,7 @@ extension HeadlessHost {
             last = now
             turns += 1
         }
-        application.process([])
+        process([])
     }
 
     /// Turns of the main queue without the tasks' work that `settle()` takes

@@ -57,6 +57,13 @@ public final class HeadlessHost {
     /// changed.
     public var cellsWrittenByLastFrame: Int { terminal.lastFrameWrites.count }
 
+    /// Handles `events` as one batch and draws its frame; a batch that
+    /// changes nothing on screen draws none, and wrote no cell.
+    func process(_ events: [InputEvent]) {
+        terminal.forgetLastFrame()
+        application.process(events)
+    }
+
     // MARK: Evaluations
 
     /// How many times the bodies of the live views of type `type` were

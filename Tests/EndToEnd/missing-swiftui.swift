@@ -33,31 +33,13 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var controls: some View {
-        Picker("choice", selection: $choice) { Text("one") }
-        Slider(value: $level, in: 0...1)
-        Stepper("count", value: $count, in: 0...10)
-        Form { Text("form") }
-        Section("section") { Text("row") }
-        Group { Text("group") }
-        GroupBox("box") { Text("content") }
-        LabeledContent("name", value: "value")
-        DisclosureGroup("more") { Text("hidden") }
-        ControlGroup { Text("a") }
         TextEditor(text: $text)
-        ProgressView(value: level)
-        Gauge(value: level) { Text("level") }
         DatePicker("date", selection: $date)
         ColorPicker("colour", selection: $color)
         Menu("menu") { Text("item") }
         Link("site", destination: URL(string: "https://example.com")!)
         ShareLink(item: URL(string: "https://example.com")!)
         ContentUnavailableView("Nothing", systemImage: "tray")
-        Text("picker style").pickerStyle(.segmented)
-        Text("toggle style").toggleStyle(.switch)
-        Text("button style").buttonStyle(.borderedProminent)
-        Text("label style").labelStyle(.iconOnly)
-        Text("size").controlSize(.small)
-        Text("labels").labelsHidden()
     }
 
     @ViewBuilder private var lists: some View {

@@ -71,6 +71,7 @@ extension ViewGraph {
         case .sheet: return "presented sheet"
         case .fullScreen: return "presented full-screen cover"
         case .alert: return "presented alert"
+        case .menu: return "presented menu"
         }
     }
 }

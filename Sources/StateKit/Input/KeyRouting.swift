@@ -55,6 +55,14 @@ extension ViewGraph {
                 hit.activate()
             }
             return true
+        case .drag:
+            dragTarget?.dragged(to: event.position)
+            return dragTarget != nil
+        case .release:
+            guard let target = dragTarget else { return false }
+            dragTarget = nil
+            target.dragEnded()
+            return true
         case .wheelUp, .wheelDown:
             var target: ScrollElement?
             inputRoot?.forEachScrollable { element in

@@ -44,6 +44,7 @@ extension ViewGraph {
         left?.focusChanged(to: false)
         let reached = id == nil ? nil : focusedElement()
         reached?.focusChanged(to: true)
+        if let reached { inputRoot?.forEachScrollable { $0.reveal(reached) } }
         let onTextField = reached is TextFieldElement
         if onTextField != textFieldHasFocus {
             textFieldHasFocus = onTextField
@@ -65,7 +66,9 @@ extension ViewGraph {
     /// the top presentation while one is up.
     func focusables() -> [FocusableElement] {
         var ring: [FocusableElement] = []
+        isCollectingFocusRing = true
         inputRoot?.forEachFocusable { if $0.isInFocusRing { ring.append($0) } }
+        isCollectingFocusRing = false
         return ring
     }
 
@@ -73,7 +76,9 @@ extension ViewGraph {
     func focusedElement() -> FocusableElement? {
         guard let focusedID else { return nil }
         var found: FocusableElement?
+        isCollectingFocusRing = true
         inputRoot?.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
+        isCollectingFocusRing = false
         return found
     }
 }

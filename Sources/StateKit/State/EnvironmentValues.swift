@@ -144,6 +144,16 @@ struct ViewAttributes: Equatable, Sendable {
     var textFieldStyle = TextFieldStyleKind.automatic
     /// Set by `.submitLabel(_:)` for the text fields below.
     var submitLabel: SubmitLabel?
+    /// Set by `.pickerStyle(_:)` for the pickers below.
+    var pickerDrawing = PickerDrawing.menu
+    /// Set by `.labelsHidden()`: the controls below draw no label.
+    var labelsHidden = false
+    /// Set by `.toggleStyle(_:)` for the toggles below.
+    var toggleDrawing = ToggleDrawing.checkbox
+    /// Set by `.labelStyle(_:)` for the labels below.
+    var labelDrawing = LabelDrawing.titleAndIcon
+    /// Set by `.buttonStyle(_:)` for the buttons below.
+    var buttonLook = ButtonLook.automatic
     /// Set by `.keyboardShortcut(_:)` for the buttons below; boxed, so that
     /// the attributes copy as plain values and one reference.
     var shortcut: ShortcutKey?

@@ -12,6 +12,9 @@ final class Presentation {
         case fullScreen
         /// A small box around its content: `alert`, `confirmationDialog`.
         case alert
+        /// A box of choices under the control that opened it (a menu
+        /// picker's): the focus starts in it, Escape closes it.
+        case menu
     }
 
     let style: Style
@@ -47,6 +50,8 @@ final class Presentation {
             if let cancelAction { cancelAction() } else { dismissAction() }
         case .sheet, .fullScreen:
             if !isDismissDisabled { dismissAction() }
+        case .menu:
+            dismissAction()
         }
     }
 }
@@ -74,10 +79,10 @@ extension ViewGraph {
         if let id = focus.id, let owner = focus.owner { presentation.focusBefore = (id, owner) }
         setFocus(nil, owner: nil)
         presentations.append(presentation)
-        if presentation.style == .alert {
+        if presentation.style == .alert || presentation.style == .menu {
             runAfterFrame { [weak self, weak presentation] in
                 guard let self, let presentation, let box = presentation.box else { return }
-                if let button = box.defaultButton { self.setFocus(button.focusID, owner: button.owner) }
+                if let first = box.initialFocus { self.setFocus(first.focusID, owner: first.owner) }
             }
         }
     }

@@ -278,6 +278,19 @@ package final class ViewGraph {
     /// The `.refreshable` modifiers whose action is running, by place.
     var refreshesRunning: Set<ElementID> = []
 
+    /// The element a click began dragging (a slider's track): the pointer's
+    /// moves go to it until the button goes up.
+    var dragTarget: FocusableElement?
+
+    /// Sends the pointer's moves, until the button goes up, to `element`.
+    func beginDrag(of element: FocusableElement) {
+        dragTarget = element
+    }
+
+    /// Set while the focus ring is gathered: a form then offers the controls
+    /// scrolled out of its view too, which clicks cannot reach.
+    var isCollectingFocusRing = false
+
     /// The date and time of day, from the application's clock: a manual
     /// clock's moves on only as the clock does.
     var date: @MainActor () -> Date = { Date() }

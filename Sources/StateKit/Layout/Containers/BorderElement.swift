@@ -2,9 +2,12 @@
 /// offered, as panes do), or from `.border()` (as large as its content).
 final class BorderElement: SingleChildElement {
     let fills: Bool
+    /// Drawn bold in the top edge (a `GroupBox`'s label).
+    let title: String?
 
-    init(child: Element, fills: Bool) {
+    init(child: Element, fills: Bool, title: String? = nil) {
         self.fills = fills
+        self.title = title
         super.init(child: child)
     }
 
@@ -14,12 +17,19 @@ final class BorderElement: SingleChildElement {
     }
 
     override func hasLayoutParameters(of old: SingleChildElement) -> Bool {
-        (old as? BorderElement)?.fills == fills
+        guard let old = old as? BorderElement else { return false }
+        return old.fills == fills && old.title?.terminalWidth == title?.terminalWidth
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let content = child.sizeThatFits(PaneFrame.inner(proposal))
-        return fills ? PaneFrame.fill(proposal, content: content) : PaneFrame.wrap(content)
+        var size = fills ? PaneFrame.fill(proposal, content: content) : PaneFrame.wrap(content)
+        // Room for the title in the top edge, where the proposal has it.
+        if let title {
+            let wanted = title.terminalWidth + 4
+            size.width = max(size.width, min(wanted, proposal.width ?? wanted))
+        }
+        return size
     }
 
     override func place(in rect: Rect) {
@@ -28,7 +38,7 @@ final class BorderElement: SingleChildElement {
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
-        PaneFrame.draw(title: nil, in: frame, clip: clip, into: &buffer)
+        PaneFrame.draw(title: title, in: frame, clip: clip, into: &buffer)
         child.draw(into: &buffer, clip: PaneFrame.contentRect(of: frame).intersection(clip))
     }
 }

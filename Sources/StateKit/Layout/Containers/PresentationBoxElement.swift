@@ -4,9 +4,12 @@
 /// places it in the screen's rect (`place(in:)` takes the screen, not the box).
 final class PresentationBoxElement: SingleChildElement {
     let style: Presentation.Style
+    /// Where the control that opened a menu is: the menu opens under it.
+    let source: (@MainActor () -> Rect?)?
 
-    init(style: Presentation.Style, child: Element) {
+    init(style: Presentation.Style, child: Element, source: (@MainActor () -> Rect?)? = nil) {
         self.style = style
+        self.source = source
         super.init(child: child)
     }
 
@@ -26,7 +29,29 @@ final class PresentationBoxElement: SingleChildElement {
             return centred(
                 Size(width: min(size.width, screen.size.width), height: min(size.height, screen.size.height)),
                 in: screen)
+        case .menu:
+            let content = child.sizeThatFits(PaneFrame.inner(ProposedSize(width: screen.size.width, height: nil)))
+            let wrapped = PaneFrame.wrap(content)
+            let size = Size(
+                width: min(wrapped.width, screen.size.width), height: min(wrapped.height, screen.size.height))
+            return menuRect(size, under: source?() ?? centred(.zero, in: screen), in: screen)
         }
+    }
+
+    /// A menu of `size` under `control`, its border's inside lined up with
+    /// the control's start; above it when there is no room below, else as low
+    /// as the screen lets it.
+    private func menuRect(_ size: Size, under control: Rect, in screen: Rect) -> Rect {
+        let x = max(screen.minX, min(control.minX - 1, screen.maxX - size.width))
+        let y: Int
+        if control.maxY + size.height <= screen.maxY {
+            y = control.maxY
+        } else if control.minY - size.height >= screen.minY {
+            y = control.minY - size.height
+        } else {
+            y = max(screen.minY, screen.maxY - size.height)
+        }
+        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// A sheet is at most this wide: a form's rows stay readable on a wide terminal.
@@ -58,6 +83,15 @@ final class PresentationBoxElement: SingleChildElement {
         buffer.fill(area)
         if style != .fullScreen { PaneFrame.draw(title: nil, in: frame, clip: area, style: .plain, into: &buffer) }
         child.draw(into: &buffer, clip: contentRect.intersection(area))
+    }
+
+    /// Where the focus starts: in an alert, its default button; in a menu,
+    /// its first control.
+    var initialFocus: FocusableElement? {
+        guard style == .menu else { return defaultButton }
+        var first: FocusableElement?
+        forEachFocusable { if first == nil && $0.isInFocusRing { first = $0 } }
+        return first
     }
 
     /// The button the focus starts on in an alert: the first that neither

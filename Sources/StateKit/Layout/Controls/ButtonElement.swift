@@ -11,28 +11,43 @@ final class ButtonElement: FocusableElement {
     /// The value a `NavigationLink(value:)` in a selecting list selects: the
     /// row's tag.
     var selectionValue: AnyHashable?
+    /// The built-in style's look; `nil` for a style of the app's, whose
+    /// label is the whole look.
+    let look: ButtonLook?
+    /// The colour a prominent button is filled with.
+    let fill: Color?
 
-    init(label: Element, key: Key?, isEnabled: Bool, action: @escaping @MainActor () -> Void, context: ResolveContext) {
+    init(
+        label: Element, key: Key?, isEnabled: Bool, look: ButtonLook? = .automatic, fill: Color? = nil,
+        action: @escaping @MainActor () -> Void, context: ResolveContext
+    ) {
         self.label = label
         self.keyLabel = key.map { "[\($0.label)]" }
         self.key = key
         self.isEnabled = isEnabled
+        self.look = look
+        self.fill = fill
         self.action = action
         super.init(context: context)
     }
 
     override func adoptLayout(of old: Element) -> Bool {
-        guard let old = old as? ButtonElement, old.keyLabel == keyLabel, label.keepsLayout(of: old.label) else {
+        guard let old = old as? ButtonElement, old.keyLabel == keyLabel, old.look == look,
+            label.keepsLayout(of: old.label)
+        else {
             return false
         }
         frame = old.frame
         return true
     }
 
+    /// Whether the look draws brackets around the label.
+    private var hasBrackets: Bool { look == .automatic || look == .prominent }
+
     /// Columns before the label, and after it.
     private var margins: (leading: Int, trailing: Int) {
         if let keyLabel { return (keyLabel.terminalWidth + 1, 0) }
-        return (2, 2)
+        return hasBrackets ? (2, 2) : (0, 0)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -55,12 +70,18 @@ final class ButtonElement: FocusableElement {
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }
-        let look: Style = isEnabled ? .plain : .dim
+        var style: Style = isEnabled ? .plain : .dim
+        var colors = ColorPair.default
+        if let fill {
+            style.insert(.bold)
+            colors = ColorPair(foreground: nil, background: fill)
+            buffer.fill(area, with: Cell(ascii: 0x20, style: .plain, colors: colors))
+        }
         if let keyLabel {
-            buffer.write(keyLabel, x: frame.minX, y: frame.minY, style: look.union(.bold), clip: area)
-        } else {
-            buffer.write("[ ", x: frame.minX, y: frame.minY, style: look, clip: area)
-            buffer.write(" ]", x: frame.maxX - 2, y: frame.minY, style: look, clip: area)
+            buffer.write(keyLabel, x: frame.minX, y: frame.minY, style: style.union(.bold), colors: colors, clip: area)
+        } else if hasBrackets {
+            buffer.write("[ ", x: frame.minX, y: frame.minY, style: style, colors: colors, clip: area)
+            buffer.write(" ]", x: frame.maxX - 2, y: frame.minY, style: style, colors: colors, clip: area)
         }
         label.draw(into: &buffer, clip: area)
         if !isEnabled { buffer.addStyle(.dim, in: area) }

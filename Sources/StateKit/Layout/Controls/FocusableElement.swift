@@ -55,6 +55,13 @@ class FocusableElement: Element {
     /// The focus reached (`true`) or left the element.
     func focusChanged(to isFocused: Bool) {}
 
+    /// The pointer moved to `point` with the button held, after a click on
+    /// this element began a drag (`ViewGraph.beginDrag(of:)`).
+    func dragged(to point: Point) {}
+
+    /// The button of a drag this element began went up.
+    func dragEnded() {}
+
     /// Where the terminal cursor goes while this element is focused; `nil` hides it.
     var cursorPosition: Point? { nil }
 

@@ -13,18 +13,24 @@ final class ContentScrollElement: ScrollElement {
     let requestedOffset: Point
     private let setOffset: @MainActor (Point) -> Void
     private var contentSize = Size(width: 0, height: 0)
+    /// A form's: not a Tab stop itself, while Tab reaches every control of
+    /// its content, in view or not, and scrolls to show the one it reaches.
+    let revealsFocus: Bool
 
     init(
-        content: Element, axes: Axis.Set, offset: Point, context: ResolveContext,
+        content: Element, axes: Axis.Set, offset: Point, revealsFocus: Bool = false, context: ResolveContext,
         setOffset: @escaping @MainActor (Point) -> Void
     ) {
         self.content = content
         self.axis = axes.contains(.vertical) ? .vertical : .horizontal
         self.scrollsBothWays = axes.contains(.vertical) && axes.contains(.horizontal)
         self.requestedOffset = offset
+        self.revealsFocus = revealsFocus
         self.setOffset = setOffset
         super.init(context: context)
     }
+
+    override var isInFocusRing: Bool { !revealsFocus && super.isInFocusRing }
 
     override var viewportLength: Int { axis.main(of: frame.size) }
 
@@ -110,12 +116,31 @@ final class ContentScrollElement: ScrollElement {
     }
 
     /// The scroll view, then the controls of its content that are in view:
-    /// one scrolled away cannot be clicked or reached by Tab.
+    /// one scrolled away cannot be clicked or reached by Tab. A form's
+    /// controls are all reached by Tab, in view or not.
     override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
         visit(self)
+        let everyControl = revealsFocus && owner.graph.isCollectingFocusRing
         content.forEachFocusable { element in
-            if frame.contains(element.frame) && !element.frame.isEmpty { visit(element) }
+            if everyControl || (frame.contains(element.frame) && !element.frame.isEmpty) { visit(element) }
         }
+    }
+
+    /// Scrolls the least that shows `element`, when it is in the content and
+    /// out of view: the control a form's Tab reached.
+    override func reveal(_ element: FocusableElement) {
+        guard revealsFocus, !frame.isEmpty else { return }
+        var inContent = false
+        content.forEachFocusable { if $0 === element { inContent = true } }
+        guard inContent else { return }
+        var target = offset
+        if element.frame.minY < frame.minY {
+            target.y -= frame.minY - element.frame.minY
+        } else if element.frame.maxY > frame.maxY {
+            target.y += min(element.frame.maxY - frame.maxY, element.frame.minY - frame.minY)
+        }
+        target.y = max(0, min(target.y, contentSize.height - frame.size.height))
+        if target != offset { setOffset(target) }
     }
 
     override func forEachScrollable(_ visit: (ScrollElement) -> Void) {

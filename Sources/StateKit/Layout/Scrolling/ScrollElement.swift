@@ -27,6 +27,10 @@ class ScrollElement: FocusableElement {
     /// Scrolls to the last line.
     func scrollToEnd() {}
 
+    /// Scrolls to show `element`, which the focus reached, if it is inside
+    /// and the view scrolls to follow the focus.
+    func reveal(_ element: FocusableElement) {}
+
     override func handleFocusedKey(_ key: Key) -> Bool {
         let page = max(1, viewportLength - 1)
         switch key {

@@ -51,6 +51,12 @@ package final class HeadlessTerminal: Terminal {
         presentedFrames += 1
     }
 
+    /// Starts a batch of input: until a frame is presented, the latest frame
+    /// wrote no cell.
+    package func forgetLastFrame() {
+        lastFrameWrites.removeAll(keepingCapacity: true)
+    }
+
     package func reset() {
         screen = CellBuffer(size: size)
     }

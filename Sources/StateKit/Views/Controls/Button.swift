@@ -28,11 +28,20 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
+        let custom = context.environment[CustomButtonStyleKey.self]
+        let look = custom == nil ? attributes.buttonLook : nil
         // A destructive role, or else a tint, colours the label, unless the
-        // label has a colour of its own.
+        // label has a colour of its own; a borderless button or a link is
+        // drawn in the tint, a link underlined, a prominent button bold.
         var labelContext = context
-        if let colour = role == .destructive ? .red : attributes.tint, attributes.foreground == nil {
+        let tinted = look == .borderless || look == .link ? attributes.tint ?? .accentColor : attributes.tint
+        if let colour = role == .destructive ? .red : tinted, attributes.foreground == nil {
             labelContext.environment.attributes.foreground = colour
+        }
+        if look == .link { labelContext.environment.attributes.textStyle.insert(.underline) }
+        if look == .prominent {
+            labelContext.environment.attributes.textStyle.insert(.bold)
+            labelContext.environment.attributes.background = attributes.tint ?? .accentColor
         }
         var action = self.action
         // Any button of an alert or a dialog closes it, before its action runs.
@@ -44,9 +53,26 @@ public struct Button<Label: View>: View, PrimitiveView {
                 run()
             }
         }
+        let shownLabel: Element
+        if let custom {
+            // The app's style makes the look from the label; the buttons in
+            // that look, if any, are drawn in the platform's style.
+            var styleContext = context
+            styleContext.environment[CustomButtonStyleKey.self] = nil
+            let body = custom.makeBody(
+                ButtonStyleConfiguration.Label(content: AnyView(label)), role, action)
+            if custom.isPrimitive {
+                styleContext.resolve(body, at: .index(0), into: &elements)
+                return
+            }
+            shownLabel = styleContext.resolveOne(body, at: .index(0))
+        } else {
+            shownLabel = labelContext.resolveOne(label, at: .index(0))
+        }
         let button = ButtonElement(
-            label: labelContext.resolveOne(label, at: .index(0)), key: key ?? attributes.shortcut?.key,
-            isEnabled: attributes.isEnabled, action: action, context: context)
+            label: shownLabel, key: key ?? attributes.shortcut?.key, isEnabled: attributes.isEnabled,
+            look: look, fill: look == .prominent ? attributes.tint ?? .accentColor : nil, action: action,
+            context: context)
         button.role = role
         elements.append(button)
     }

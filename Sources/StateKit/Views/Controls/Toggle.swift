@@ -1,6 +1,6 @@
 /// A control that turns a setting on or off, as SwiftUI's `Toggle`: drawn as
-/// `[x] title` or `[ ] title`; a click, or Enter or Space while focused, flips
-/// it. It reads its binding itself: flipping it re-evaluates no body but those
+/// `[x] title` or `[ ] title` (`toggleStyle(_:)` draws a switch or a button
+/// instead); a click, or Enter or Space while focused, flips it. It reads its binding itself: flipping it re-evaluates no body but those
 /// that read the value.
 public struct Toggle<Label: View>: View, InternalView {
     let isOn: Binding<Bool>
@@ -33,11 +33,16 @@ struct ToggleContent<Label: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let isOn = self.isOn
         let attributes = context.environment.attributes
+        let drawing = attributes.toggleDrawing
+        var labelContext = context
+        if drawing == .button && isOn.wrappedValue { labelContext.environment.attributes.textStyle.insert(.bold) }
+        let label = attributes.labelsHidden ? Element() : labelContext.resolveOne(self.label, at: .index(0))
+        let tint = attributes.tint ?? (drawing == .switch ? .accentColor : nil)
         elements.append(
             ToggleElement(
-                label: context.resolveOne(label, at: .index(0)), isOn: isOn.wrappedValue,
-                isEnabled: attributes.isEnabled, tint: ColorPair(foreground: attributes.tint, background: nil),
-                context: context
+                label: label, isOn: isOn.wrappedValue, drawing: drawing,
+                fills: drawing == .switch && context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled,
+                tint: ColorPair(foreground: tint, background: nil), context: context
             ) { isOn.wrappedValue.toggle() })
     }
 }

@@ -14,46 +14,6 @@ public struct TextEditor: View {
     public init(text: Binding<String>) { fatalError("unavailable") }
 }
 
-/// SwiftUI's progress view, not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "ProgressView is not supported yet: show the progress as Text, such as \"40%\" or \"Loading…\""
-)
-public struct ProgressView<Label, CurrentValueLabel>: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init() where Label == EmptyView, CurrentValueLabel == EmptyView { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(_ title: String) where Label == Text, CurrentValueLabel == EmptyView { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0)
-    where Label == EmptyView, CurrentValueLabel == EmptyView {
-        fatalError("unavailable")
-    }
-
-    /// Unavailable.
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0)
-    where Label == Text, CurrentValueLabel == EmptyView {
-        fatalError("unavailable")
-    }
-}
-
-/// SwiftUI's gauge, not available in StateKit yet.
-@available(*, unavailable, message: "Gauge is not supported yet: show the value as Text")
-public struct Gauge<Label>: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        fatalError("unavailable")
-    }
-}
-
 /// SwiftUI's date picker, not available in StateKit yet.
 @available(
     *, unavailable,

@@ -28,6 +28,8 @@ struct PresentationAnchor: View, InternalView {
     let dismiss: @MainActor () -> Void
     let onDismiss: (() -> Void)?
     let content: @MainActor () -> AnyView
+    /// Where the control that opens a menu is.
+    var source: (@MainActor () -> Rect?)? = nil
 
     var body: some View { PresentationAnchorContent(anchor: self) }
 }
@@ -63,7 +65,7 @@ struct PresentationAnchorContent: View, PrimitiveView {
         let dismiss = anchor.dismiss
         inner.environment.dismiss = DismissAction { dismiss() }
         let root = inner.resolveOne(PresentationRoot(content: anchor.content()), at: .tag(identity))
-        presentation.box = PresentationBoxElement(style: anchor.style, child: root)
+        presentation.box = PresentationBoxElement(style: anchor.style, child: root, source: anchor.source)
         graph.present(presentation)
         elements.append(Element())
     }

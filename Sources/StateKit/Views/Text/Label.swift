@@ -14,10 +14,17 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        // A toolbar's label shows its title whatever the style: a reader
+        // cannot guess what an icon means.
+        let drawing =
+            context.environment[ToolbarGatheringKey.self] == nil
+            ? context.environment.attributes.labelDrawing : .titleAndIcon
         var parts: [Element] = []
         context.beginLevel(replacing: .none)
-        context.resolve(icon, at: .index(0), into: &parts)
-        context.resolve(title, at: .index(1), into: &parts)
+        if drawing != .titleOnly { context.resolve(icon, at: .index(0), into: &parts) }
+        // An icon the terminal has no glyph for takes no room: its title stays.
+        let iconIsBlank = parts.allSatisfy { $0.sizeThatFits(ProposedSize(width: nil, height: nil)).width == 0 }
+        if drawing != .iconOnly || iconIsBlank { context.resolve(title, at: .index(1), into: &parts) }
         context.endLevel()
         elements.append(StackElement(axis: .horizontal, spacing: 1, alignment: .start, children: parts))
     }

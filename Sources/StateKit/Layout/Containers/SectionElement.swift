@@ -1,0 +1,67 @@
+/// A section on screen: its header, its rows one under another, standing in
+/// by `rowIndent` columns, then its footer. Each row is offered the width
+/// left of the section's, and placed at its start.
+final class SectionElement: MultiChildElement {
+    let hasHeader: Bool
+    let hasFooter: Bool
+    let rowIndent: Int
+
+    init(header: Element?, rows: [Element], footer: Element?, rowIndent: Int) {
+        hasHeader = header != nil
+        hasFooter = footer != nil
+        self.rowIndent = rowIndent
+        var children: [Element] = []
+        if let header { children.append(header) }
+        children += rows
+        if let footer { children.append(footer) }
+        super.init(children: children)
+        for child in children { child.stackAxis = .vertical }
+    }
+
+    /// The rows, without the header and footer.
+    var rows: ArraySlice<Element> {
+        children[(hasHeader ? 1 : 0)..<(children.count - (hasFooter ? 1 : 0))]
+    }
+
+    override func hasLayoutParameters(of old: MultiChildElement) -> Bool {
+        guard let old = old as? SectionElement else { return false }
+        return (old.hasHeader, old.hasFooter, old.rowIndent) == (hasHeader, hasFooter, rowIndent)
+    }
+
+    /// How far the child at `index` stands in: the rows by the indent.
+    private func indent(of index: Int) -> Int {
+        (hasHeader && index == 0) || (hasFooter && index == children.count - 1) ? 0 : rowIndent
+    }
+
+    private func childSizes(width: Int?) -> [Size] {
+        var sizes: [Size] = []
+        sizes.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            let inner = width.map { max(0, $0 - indent(of: index)) }
+            sizes.append(child.sizeThatFits(ProposedSize(width: inner, height: nil)))
+        }
+        return sizes
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        var width = 0
+        var height = 0
+        for (index, size) in childSizes(width: proposal.width).enumerated() {
+            width = max(width, size.width + indent(of: index))
+            height += size.height
+        }
+        return Size(width: min(width, proposal.width ?? width), height: height)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        recycleReplacedChildren()
+        var y = rect.minY
+        for (index, size) in childSizes(width: rect.size.width).enumerated() {
+            let indent = indent(of: index)
+            let width = min(size.width, max(0, rect.size.width - indent))
+            children[index].place(in: Rect(x: rect.minX + indent, y: y, width: width, height: size.height))
+            y += size.height
+        }
+    }
+}

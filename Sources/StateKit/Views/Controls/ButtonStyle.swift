@@ -1,0 +1,224 @@
+/// How a button is drawn, as SwiftUI's: a style of the app's own makes the
+/// button's whole look from its label (`makeBody(configuration:)`), and the
+/// button keeps its focus, its keys and its clicks.
+///
+/// ```swift
+/// struct Pill: ButtonStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label.padding(.horizontal).background(.blue)
+///     }
+/// }
+/// ```
+public protocol ButtonStyle: Sendable {
+    /// The look the style makes.
+    associatedtype Body: View
+    /// The button's look, from its label.
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+    /// What the style is given.
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// What a button style is given: the button's label, whether it is pressed
+/// and its role.
+@MainActor
+public struct ButtonStyleConfiguration {
+    /// A button's label, as a view of its own.
+    public struct Label: View {
+        let content: AnyView
+
+        /// The label the button was given.
+        public var body: some View { content }
+    }
+
+    /// The button's label.
+    public let label: Label
+    /// Whether the button is held down: a terminal reports no holding, so
+    /// never.
+    public let isPressed: Bool
+    /// The button's role, if it has one.
+    public let role: ButtonRole?
+}
+
+/// How a button is drawn and acts, as SwiftUI's primitive button styles: the
+/// built-in styles are of this kind, and an app's own makes the button's
+/// look and calls `configuration.trigger()` to press it.
+public protocol PrimitiveButtonStyle: Sendable {
+    /// The look the style makes.
+    associatedtype Body: View
+    /// The button's look and behaviour, from its label and its action.
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+    /// What the style is given.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// What a primitive button style is given: the button's label, its role and
+/// its action.
+@MainActor
+public struct PrimitiveButtonStyleConfiguration {
+    /// The button's label.
+    public let label: ButtonStyleConfiguration.Label
+    /// The button's role, if it has one.
+    public let role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    /// Presses the button: runs its action.
+    public func trigger() { action() }
+}
+
+/// The looks StateKit gives its built-in button styles.
+enum ButtonLook: Equatable, Sendable {
+    /// `[ title ]`.
+    case automatic
+    /// `[ title ]`, bold, on the tint.
+    case prominent
+    /// `title`, in the tint.
+    case borderless
+    /// `title`, as it is.
+    case plain
+    /// `title`, underlined, in the tint.
+    case link
+}
+
+/// A built-in style that StateKit draws.
+protocol DrawnButtonStyle: Sendable {
+    var look: ButtonLook { get }
+}
+
+/// The platform's style: `[ title ]`.
+public struct DefaultButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+    /// The default style.
+    public init() {}
+    /// The label: StateKit draws the style.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    var look: ButtonLook { .automatic }
+}
+
+/// A bordered button: `[ title ]`.
+public struct BorderedButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+    /// The bordered style.
+    public init() {}
+    /// The label: StateKit draws the style.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    var look: ButtonLook { .automatic }
+}
+
+/// A prominent bordered button: `[ title ]`, bold, on the tint.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+    /// The prominent style.
+    public init() {}
+    /// The label: StateKit draws the style.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    var look: ButtonLook { .prominent }
+}
+
+/// A button without a border: its title in the tint.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+    /// The borderless style.
+    public init() {}
+    /// The label: StateKit draws the style.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    var look: ButtonLook { .borderless }
+}
+
+/// A button drawn as its label alone.
+public struct PlainButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+    /// The plain style.
+    public init() {}
+    /// The label: StateKit draws the style.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    var look: ButtonLook { .plain }
+}
+
+/// A button drawn as a link: its title underlined, in the tint.
+public struct LinkButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+    /// The link style.
+    public init() {}
+    /// The label: StateKit draws the style.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+    var look: ButtonLook { .link }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's style.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A bordered button.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A prominent bordered button.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A button without a border.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// A button drawn as its label.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+    /// A button drawn as a link.
+    public static var link: LinkButtonStyle { LinkButtonStyle() }
+}
+
+/// A button style of the app's own, kept for the buttons below.
+struct CustomButtonStyle: @unchecked Sendable {
+    /// Whether the style makes the button's behaviour too (a
+    /// `PrimitiveButtonStyle`): its look is then the whole button.
+    let isPrimitive: Bool
+    /// Makes the look of a button from its label, its role and its action.
+    let makeBody: @MainActor (ButtonStyleConfiguration.Label, ButtonRole?, @escaping @MainActor () -> Void) -> AnyView
+}
+
+struct CustomButtonStyleKey: EnvironmentKey {
+    static let defaultValue: CustomButtonStyle? = nil
+}
+
+extension View {
+    /// Draws the buttons below in one of StateKit's styles (`.bordered`,
+    /// `.borderedProminent`, `.borderless`, `.plain`, `.link`), or in a
+    /// primitive style of the app's own.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        let look = (style as? any DrawnButtonStyle)?.look
+        let custom =
+            look != nil
+            ? nil
+            : CustomButtonStyle(isPrimitive: true) { label, role, action in
+                AnyView(
+                    style.makeBody(
+                        configuration: PrimitiveButtonStyleConfiguration(label: label, role: role, action: action)))
+            }
+        return EnvironmentKeyModifier<_, CustomButtonStyleKey>(
+            content: AttributeModifier(content: self) { if let look { $0.buttonLook = look } }, value: custom)
+    }
+
+    /// Draws the buttons below in a style of the app's own: its
+    /// `makeBody(configuration:)` makes their look.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        let custom = CustomButtonStyle(isPrimitive: false) { label, role, _ in
+            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false, role: role)))
+        }
+        return EnvironmentKeyModifier<_, CustomButtonStyleKey>(content: self, value: custom)
+    }
+}
+
+/// Sets StateKit's own environment value `Key` for the views below.
+struct EnvironmentKeyModifier<Content: View, Key: EnvironmentKey>: View, PrimitiveView, TransparentView {
+    let content: Content
+    let value: Key.Value
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        var inner = context
+        inner.environment[Key.self] = value
+        inner.resolve(content, at: .index(0), into: &elements)
+    }
+}

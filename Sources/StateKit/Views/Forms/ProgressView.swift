@@ -1,0 +1,201 @@
+/// A view of the progress of a task, as SwiftUI's `ProgressView`. Given a
+/// value, a bar filled to it, under its label and above its current value
+/// label; given none, a spinner before its label, which turns ten times a
+/// second while it is on screen, in a node of its own, and not at all
+/// elsewhere.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, InternalView {
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    /// The fraction done, or `nil` while it is not known.
+    let fraction: Double?
+
+    init(label: Label?, currentValueLabel: CurrentValueLabel?, fraction: Double?) {
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+        self.fraction = fraction
+    }
+
+    /// The progress view, internal to StateKit.
+    public var body: some View {
+        ProgressContent(label: label, currentValueLabel: currentValueLabel, fraction: fraction)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A spinner: progress that is not known.
+    public init() {
+        self.init(label: nil, currentValueLabel: nil, fraction: nil)
+    }
+
+    /// A bar filled to `value` of `total`; a spinner while `value` is `nil`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(label: nil, currentValueLabel: nil, fraction: ProgressFraction.of(value, total))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A spinner labelled by `label`.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(label: label(), currentValueLabel: nil, fraction: nil)
+    }
+
+    /// A bar filled to `value` of `total`, labelled by `label`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), currentValueLabel: nil, fraction: ProgressFraction.of(value, total))
+    }
+}
+
+extension ProgressView {
+    /// A bar filled to `value` of `total`, labelled by `label`, with
+    /// `currentValueLabel` under it.
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            label: label(), currentValueLabel: currentValueLabel(), fraction: ProgressFraction.of(value, total))
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner titled `title`.
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(label: Text(title), currentValueLabel: nil, fraction: nil)
+    }
+
+    /// A bar titled `title`, filled to `value` of `total`.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(label: Text(title), currentValueLabel: nil, fraction: ProgressFraction.of(value, total))
+    }
+}
+
+/// The fraction `value` is of `total`, within 0 and 1; `nil` when not known.
+enum ProgressFraction {
+    static func of<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        guard let value else { return nil }
+        guard total > 0 else { return 0 }
+        return max(0, min(1, Double(value) / Double(total)))
+    }
+}
+
+/// The progress view's primitive: its label above a bar and its current
+/// value label under it, or the spinner and the label in a row.
+struct ProgressContent<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    let fraction: Double?
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let attributes = context.environment.attributes
+        let label = self.label.flatMap { attributes.labelsHidden ? nil : context.resolveOne($0, at: .index(0)) }
+        guard let fraction else {
+            var parts: [Element] = []
+            context.beginLevel(replacing: .none)
+            context.resolve(Spinner(), at: .index(1), into: &parts)
+            context.endLevel()
+            if let label { parts.append(label) }
+            elements.append(StackElement(axis: .horizontal, spacing: 1, alignment: .center, children: parts))
+            return
+        }
+        let bar = BarElement(
+            fraction: fraction, colors: ColorPair(foreground: attributes.tint ?? .accentColor, background: nil))
+        let current = currentValueLabel.map { context.resolveOne($0, at: .index(2)) }
+        elements.append(SectionElement(header: label, rows: [bar], footer: current, rowIndent: 0))
+    }
+}
+
+/// A spinner that turns while it is on screen: its own node, evaluated
+/// again at each turn.
+struct Spinner: View, InternalView {
+    @State private var turn = 0
+
+    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    static let interval = Duration.milliseconds(100)
+
+    var body: some View {
+        Text(Self.frames[turn % Self.frames.count])
+            .onTimer(every: Self.interval) { turn &+= 1 }
+    }
+}
+
+/// A view of a value within a range, as SwiftUI's `Gauge`: its label, the
+/// minimum value label, a bar filled to the value, the maximum value label
+/// and the current value label, in a row. The bar takes the width left.
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View,
+    PrimitiveView
+{
+    let label: Label
+    let currentValueLabel: CurrentValueLabel?
+    let minimumValueLabel: BoundsLabel?
+    let maximumValueLabel: BoundsLabel?
+    let fraction: Double
+
+    /// A gauge of `value` within `bounds`, labelled by `label`, with labels
+    /// for the value and the ends of its range.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) where MarkedValueLabels == EmptyView {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+        fraction = Gauge.fraction(value, in: bounds)
+    }
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        guard span > 0 else { return 0 }
+        return max(0, min(1, Double(value - bounds.lowerBound) / span))
+    }
+
+    /// Gauges are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let attributes = context.environment.attributes
+        var parts: [Element] = []
+        context.beginLevel(replacing: .none)
+        if !attributes.labelsHidden { context.resolve(label, at: .index(0), into: &parts) }
+        if let minimumValueLabel { context.resolve(minimumValueLabel, at: .index(1), into: &parts) }
+        let bar = BarElement(
+            fraction: fraction, colors: ColorPair(foreground: attributes.tint ?? .accentColor, background: nil))
+        parts.append(bar)
+        if let maximumValueLabel { context.resolve(maximumValueLabel, at: .index(2), into: &parts) }
+        if let currentValueLabel { context.resolve(currentValueLabel, at: .index(3), into: &parts) }
+        context.endLevel()
+        elements.append(StackElement(axis: .horizontal, spacing: 1, alignment: .center, children: parts))
+    }
+}
+
+extension Gauge
+where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge of `value` within `bounds`, labelled by `label`.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label
+    ) {
+        self.label = label()
+        currentValueLabel = nil
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+        fraction = Gauge.fraction(value, in: bounds)
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    /// A gauge of `value` within `bounds`, labelled by `label`, with the
+    /// value's label after it.
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+        fraction = Gauge.fraction(value, in: bounds)
+    }
+}

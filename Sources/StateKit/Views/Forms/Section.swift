@@ -1,0 +1,100 @@
+/// Rows under a header and above a footer, as SwiftUI's `Section`: in a
+/// `Form` or a `List` the rows of one group, elsewhere the three stacked.
+/// The header is drawn bold, keeping its case (a terminal has no small
+/// capitals to turn it into); the footer is drawn grey.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section of `content` with a header and a footer.
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// A section with `header` and `footer` views, in the older form.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+
+    /// Sections are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let inForm = context.environment[FormRowsKey.self]
+        var headerContext = context
+        headerContext.environment.attributes.textStyle.insert(.bold)
+        let header = Parent.self == EmptyView.self ? nil : headerContext.resolveOne(self.header, at: .index(0))
+        var rows: [Element] = []
+        context.beginLevel(replacing: .none)
+        context.resolve(content, at: .index(1), into: &rows)
+        context.endLevel()
+        var footerContext = context
+        footerContext.environment.attributes.foreground = .secondary
+        let footer = Footer.self == EmptyView.self ? nil : footerContext.resolveOne(self.footer, at: .index(2))
+        elements.append(
+            SectionElement(header: header, rows: rows, footer: footer, rowIndent: inForm ? FormRowsKey.indent : 0))
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of `content`, with neither header nor footer.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section of `content` under `header`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// A section of `content` under `header`, in the older form.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, footer: EmptyView(), content: content)
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section of `content` above `footer`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// A section of `content` above `footer`, in the older form.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), footer: footer, content: content)
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section of `content` under the header `title`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section: RowSegmentSource {
+    /// In a list: the header, then the rows, then the footer, each a row.
+    func collectRowSegments(into source: inout RowSource) {
+        if Parent.self != EmptyView.self { source.append(SingleRow(view: header.bold())) }
+        source.add(content)
+        if Footer.self != EmptyView.self { source.append(SingleRow(view: footer.foregroundStyle(.secondary))) }
+    }
+}
+
+/// Whether the views resolved are a form's rows: sections indent them, and
+/// controls with a label and a value spread across the row.
+struct FormRowsKey: EnvironmentKey {
+    static let defaultValue = false
+
+    /// How far a form's rows stand in from their section's header.
+    static let indent = 2
+}

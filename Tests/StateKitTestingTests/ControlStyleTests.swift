@@ -1,0 +1,103 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// Button styles, built in and of the app's own, label styles and accepted
+// sizes.
+
+struct Pill: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(.horizontal, 2)
+            .background(.blue)
+    }
+}
+
+struct TwiceTrigger: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button {
+            configuration.trigger()
+            configuration.trigger()
+        } label: {
+            configuration.label
+        }
+    }
+}
+
+struct StyledButtons: View {
+    @State private var presses = 0
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Bordered") { presses += 1 }.buttonStyle(.bordered)
+            Button("Prominent") { presses += 1 }.buttonStyle(.borderedProminent)
+            Button("Borderless") { presses += 1 }.buttonStyle(.borderless)
+            Button("Plain") { presses += 1 }.buttonStyle(.plain)
+            Button("Link") { presses += 1 }.buttonStyle(.link)
+            Button("Pill") { presses += 1 }.buttonStyle(Pill())
+            Button("Twice") { presses += 1 }.buttonStyle(TwiceTrigger())
+            Text("presses \(presses)")
+        }
+        .controlSize(.large)
+    }
+}
+
+struct StyledLabels: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label("Star", systemImage: "star")
+            Label("Star", systemImage: "star").labelStyle(.titleOnly)
+            Label("Star", systemImage: "star").labelStyle(.iconOnly)
+            Label("Mystery", systemImage: "no.such.symbol").labelStyle(.iconOnly)
+        }
+    }
+}
+
+@MainActor
+@Suite("Control styles")
+struct ControlStyleTests {
+    @Test("the built-in button styles: brackets, bold on the tint, the tint, plain, a link")
+    func builtIn() throws {
+        let host = HeadlessHost(StyledButtons(), width: 30, height: 8)
+        #expect(host.lines[0].hasPrefix("[ Bordered ]"))
+        #expect(host.lines[1].hasPrefix("[ Prominent ]"))
+        #expect(host.lines[2].hasPrefix("Borderless "))
+        #expect(host.lines[3].hasPrefix("Plain "))
+        #expect(host.lines[4].hasPrefix("Link "))
+        let runs = host.styleRuns
+        #expect(runs.contains { $0.text.contains("Prominent") && $0.isBold && $0.background == .accentColor })
+        #expect(runs.contains { $0.text == "Borderless" && $0.foreground == .accentColor })
+        #expect(!runs.contains { $0.text.contains("Plain") })
+        #expect(runs.contains { $0.text == "Link" && $0.isUnderlined && $0.foreground == .accentColor })
+        try host.click(on: "Plain")
+        try host.click(on: "Link")
+        #expect(host.text.contains("presses 2"))
+    }
+
+    @Test("a ButtonStyle of the app's makes the look; the button keeps its click and its Tab stop")
+    func custom() throws {
+        let host = HeadlessHost(StyledButtons(), width: 30, height: 8)
+        #expect(host.lines[5].hasPrefix("  Pill  "))
+        #expect(host.styleRuns.contains { $0.text.contains("Pill") && $0.background == .blue })
+        try host.click(on: "Pill")
+        #expect(host.text.contains("presses 1"))
+        for _ in 0..<6 { host.press(.tab) }
+        host.press(.return)
+        #expect(host.text.contains("presses 2"), "the sixth Tab stop is the pill")
+    }
+
+    @Test("a PrimitiveButtonStyle of the app's makes the button: its trigger runs the action")
+    func primitive() throws {
+        let host = HeadlessHost(StyledButtons(), width: 30, height: 8)
+        try host.click(on: "Twice")
+        #expect(host.text.contains("presses 2"))
+    }
+
+    @Test("label styles: the title alone, the icon alone, and the title where the terminal has no glyph")
+    func labels() {
+        let host = HeadlessHost(StyledLabels(), width: 20, height: 4)
+        #expect(host.lines[0].hasPrefix("☆ Star"))
+        #expect(host.lines[1].hasPrefix("Star"))
+        #expect(host.lines[2].hasPrefix("☆ "))
+        #expect(host.lines[3].hasPrefix("Mystery"))
+    }
+}

@@ -1,0 +1,162 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// Form and its containers: sections with headers and footers, rows standing
+// in, labelled rows spread across, Group, GroupBox, LabeledContent,
+// ControlGroup and DisclosureGroup; each control a Tab stop, the form not.
+
+struct AccountForm: View {
+    @State private var name = "Ada"
+    @State private var notifications = true
+    @State private var showsAdvanced = false
+
+    var body: some View {
+        Form {
+            Section("Profile") {
+                TextField("Name", text: $name)
+                LabeledContent("Plan", value: "Free")
+            }
+            Section {
+                Toggle("Notifications", isOn: $notifications)
+            } header: {
+                Text("Alerts")
+            } footer: {
+                Text("Sent at most once a day.")
+            }
+            Group {
+                Text("Loose one")
+                Text("Loose two")
+            }
+            DisclosureGroup("Advanced", isExpanded: $showsAdvanced) {
+                Text("Cache: 12 MB")
+                Button("Clear cache") {}
+            }
+        }
+    }
+}
+
+struct LongForm: View {
+    @State private var values = Array(repeating: "", count: 30)
+    var body: some View {
+        Form {
+            ForEach(0..<30) { index in
+                TextField("Field \(index)", text: $values[index])
+            }
+        }
+    }
+}
+
+struct Boxes: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            GroupBox("Totals") {
+                Text("Sum: 12")
+            }
+            ControlGroup {
+                Button("Cut") {}
+                Button("Copy") {}
+            }
+            LabeledContent("Plan", value: "Free")
+            Section("Outside a form") {
+                Text("a row")
+            }
+        }
+    }
+}
+
+struct Expanding: View {
+    @State private var open = false
+    var body: some View {
+        VStack(alignment: .leading) {
+            DisclosureGroup("Details", isExpanded: $open) {
+                DetailsView()
+            }
+            Text(open ? "open" : "closed")
+        }
+    }
+}
+
+struct DetailsView: View {
+    var body: some View { Text("the details") }
+}
+
+@MainActor
+@Suite("Form and its containers")
+struct FormTests {
+    @Test("sections draw their headers bold, their rows standing in, their footers grey, a line between them")
+    func layout() throws {
+        let host = HeadlessHost(AccountForm(), width: 40, height: 11)
+        #expect(
+            host.text == """
+                Profile
+                  Name Ada______________________________
+                  Plan                              Free
+
+                Alerts
+                  [x] Notifications
+                Sent at most once a day.
+
+                  Loose one
+                  Loose two
+                  ▸ Advanced
+                """)
+        let runs = host.styleRuns
+        #expect(runs.contains { $0.text == "Profile" && $0.isBold })
+        #expect(runs.contains { $0.text == "Sent at most once a day." && $0.foreground == .secondary })
+        #expect(runs.contains { $0.text == "Free" && $0.foreground == .secondary })
+    }
+
+    @Test("each control is a Tab stop and the form is not; Tab brings a control out of view into it")
+    func tabStops() throws {
+        let host = HeadlessHost(LongForm(), width: 30, height: 8)
+        #expect(host.lines[0].hasPrefix("  Field 0"))
+        host.press(.tab)
+        host.type("a")
+        #expect(host.lines[0].hasPrefix("  Field 0 a"), "the first Tab reaches the first field, not the form")
+        for _ in 0..<12 { host.press(.tab) }
+        host.type("z")
+        #expect(host.text.contains("Field 12 z"), "the form scrolled to the field Tab reached")
+        #expect(!host.text.contains("Field 0 a"))
+        host.press(.tab, modifiers: .shift)
+        host.type("y")
+        #expect(host.text.contains("Field 11 y"))
+        for _ in 0..<11 { host.press(.tab, modifiers: .shift) }
+        #expect(host.lines[0].hasPrefix("  Field 0 a"), "and back up")
+    }
+
+    @Test(
+        "a click on the label of a disclosure group, or Enter on it, opens and closes it; its content is made when open"
+    )
+    func disclosure() throws {
+        let host = HeadlessHost(Expanding(), width: 30, height: 4)
+        #expect(host.lines[0].hasPrefix("▸ Details"))
+        #expect(host.renders(of: DetailsView.self) == 0)
+        try host.click(on: "Details")
+        #expect(host.lines[0].hasPrefix("▾ Details"))
+        #expect(host.lines[1].hasPrefix("  the details"))
+        #expect(host.lines[2].hasPrefix("open"))
+        #expect(host.renders(of: DetailsView.self) == 1)
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.lines[0].hasPrefix("▸ Details"))
+        #expect(host.lines[1].hasPrefix("closed"))
+        host.press(.space)
+        #expect(host.lines[1].hasPrefix("  the details"))
+    }
+
+    @Test("GroupBox draws a border titled by its label; ControlGroup a row; Section and LabeledContent outside a form")
+    func containersOutsideAForm() {
+        let host = HeadlessHost(Boxes(), width: 30, height: 7)
+        #expect(
+            host.text == """
+                ┌ Totals ─┐
+                │ Sum: 12 │
+                └─────────┘
+                [ Cut ] [ Copy ]
+                Plan  Free
+                Outside a form
+                a row
+                """)
+    }
+}
