@@ -34,18 +34,21 @@ extension HeadlessHost {
         send(Array("\u{1B}[200~\(text)\u{1B}[201~".utf8))
     }
 
-    /// Clicks (presses and releases the left button) on the middle of the
-    /// first place the screen shows `text`, reading rows from the top.
-    public func click(on text: String) throws {
+    /// Clicks (presses and releases `button`, the left one unless told) on
+    /// the middle of the first place the screen shows `text`, reading rows
+    /// from the top.
+    public func click(on text: String, button: MouseButton = .left) throws {
         let (column, row) = try position(of: text)
-        click(column: column, row: row)
+        click(column: column, row: row, button: button)
     }
 
-    /// Clicks the cell at `column` and `row`, counted from 0 at the top left.
-    public func click(column: Int, row: Int) {
+    /// Clicks the cell at `column` and `row`, counted from 0 at the top left,
+    /// with `button`, the left one unless told.
+    public func click(column: Int, row: Int, button: MouseButton = .left) {
         let at = Point(x: column, y: row)
         process([
-            .key(.mouse(MouseEvent(.press(button: 0), at: at))), .key(.mouse(MouseEvent(.release, at: at))),
+            .key(.mouse(MouseEvent(.press(button: button.number), at: at))),
+            .key(.mouse(MouseEvent(.release, at: at))),
         ])
     }
 
@@ -113,4 +116,15 @@ extension HeadlessHost {
         }
         throw NotOnScreen(text: text, screen: self.text)
     }
+}
+
+/// A button of the mouse, for `HeadlessHost.click(on:button:)`.
+public enum MouseButton: Sendable {
+    /// The left button: presses, focuses, chooses.
+    case left
+    /// The right button: opens a view's context menu.
+    case right
+
+    /// The button's number in a terminal's report.
+    var number: Int { self == .left ? 0 : 2 }
 }

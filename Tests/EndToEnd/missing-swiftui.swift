@@ -25,7 +25,6 @@ struct UsesMissingNames: View {
     var body: some View {
         VStack {
             controls
-            lists
             textViews
             layout
             drawing
@@ -40,20 +39,6 @@ struct UsesMissingNames: View {
         Link("site", destination: URL(string: "https://example.com")!)
         ShareLink(item: URL(string: "https://example.com")!)
         ContentUnavailableView("Nothing", systemImage: "tray")
-    }
-
-    @ViewBuilder private var lists: some View {
-        List {
-            ForEach(0..<3) { Text("\($0)") }.onDelete { _ in }
-            ForEach(0..<3) { Text("\($0)") }.onMove { _, _ in }
-        }
-        Text("style").listStyle(.insetGrouped)
-        Text("row background").listRowBackground(Color.blue)
-        Text("separator").listRowSeparator(.hidden)
-        Text("insets").listRowInsets(EdgeInsets())
-        Text("swipe").swipeActions { Button("Delete") {} }
-        Text("menu").contextMenu { Button("Copy") {} }
-        Text("search").searchable(text: $text, prompt: "Search")
     }
 
     @ViewBuilder private var textViews: some View {
@@ -92,7 +77,6 @@ struct UsesMissingNames: View {
         RoundedRectangle(cornerRadius: 8).stroke(.gray)
         Circle().fill(.red)
         Capsule().fill(.green)
-        ZStack { Color.black }
         Ellipse()
         Text("corner").cornerRadius(4)
         Text("clip").clipShape(Text("shape"))

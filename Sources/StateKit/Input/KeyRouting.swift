@@ -20,6 +20,11 @@ extension ViewGraph {
                     _ = dispatchShortcut(key)
                 default:
                     if ring[index].handleFocusedKey(key) { return true }
+                    // In a menu, Up and Down go from one action to the next.
+                    if presentations.last?.style == .menu, key == .up || key == .down {
+                        moveFocus(in: ring, from: index, by: key == .up ? -1 : 1)
+                        return true
+                    }
                     return dispatchShortcut(key)
                 }
                 return true
@@ -43,7 +48,7 @@ extension ViewGraph {
         case .press(button: 0):
             var hit: FocusableElement?
             inputRoot?.forEachFocusable { element in
-                if element.frame.contains(event.position) { hit = element }
+                if element.answersLeftClicks && element.frame.contains(event.position) { hit = element }
             }
             // Under a presentation, a click outside it does nothing.
             guard let hit else { return !presentations.isEmpty }
@@ -54,6 +59,13 @@ extension ViewGraph {
                 if let focused = focusedElement(), focused.focusesOnClick { setFocus(nil, owner: nil) }
                 hit.activate()
             }
+            return true
+        case .press(button: 2):
+            // A right click opens the actions of the view under it.
+            guard let root = inputRoot, let menu = ActionMenuElement.menu(in: root, at: event.position) else {
+                return false
+            }
+            menu.openActions(atRow: event.position.y)
             return true
         case .drag:
             dragTarget?.dragged(to: event.position)

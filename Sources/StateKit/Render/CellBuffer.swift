@@ -218,6 +218,28 @@ package struct CellBuffer: Equatable, Sendable {
         }
     }
 
+    /// Puts `background` behind every cell of `rect` that has none of its
+    /// own, keeping its character, style and foreground.
+    @MainActor
+    package mutating func underlay(_ background: Color, in rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        var pairs: [ColorPair: ColorPair] = [:]
+        for y in area.minY..<area.maxY {
+            for index in (y * size.width + area.minX)..<(y * size.width + area.maxX) {
+                let old = cells[index].colors
+                if let new = pairs[old] {
+                    cells[index].colors = new
+                    continue
+                }
+                let (foreground, existing) = old.colors
+                let new = existing == nil ? ColorPair(foreground: foreground, background: background) : old
+                pairs[old] = new
+                cells[index].colors = new
+            }
+        }
+    }
+
     /// Adds `style` to every cell of `rect` and gives them `colors`.
     package mutating func restyle(_ rect: Rect, adding style: Style, colors: ColorPair) {
         let area = rect.intersection(bounds)

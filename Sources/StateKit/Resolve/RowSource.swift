@@ -9,6 +9,8 @@ struct RowSource {
     private var starts: [Int] = []
     /// Rows in all.
     private(set) var count = 0
+    /// The rows where a section begins.
+    private var sectionStarts: Set<Int> = []
     /// Where rows narrower than the list go, and the blank lines between
     /// them: a `LazyVStack`'s, when it holds the rows.
     var alignment = StackElement.Position.start
@@ -73,6 +75,30 @@ struct RowSource {
     }
 
     static let fullSearchLimit = 10_000
+
+    /// Notes that the rows added next begin a section.
+    mutating func beginSection() {
+        sectionStarts.insert(count)
+    }
+
+    /// Whether a section begins at row `index`.
+    func startsSection(at index: Int) -> Bool {
+        !sectionStarts.isEmpty && sectionStarts.contains(index)
+    }
+
+    /// The delete and move actions of row `index`'s `ForEach`, with the row's
+    /// offset there; `nil` for a row no `onDelete` or `onMove` covers.
+    func editActions(at index: Int) -> (actions: RowEditActions, offset: Int, segment: Int)? {
+        guard index >= 0, index < count else { return nil }
+        let (segment, offset) = locate(index)
+        guard let rows = segments[segment] as? EditableRows else { return nil }
+        return (rows.actions, offset, segment)
+    }
+
+    /// The rows of `segment`, as indices of the whole.
+    func indices(ofSegment segment: Int) -> Range<Int> {
+        starts[segment]..<(starts[segment] + segments[segment].count)
+    }
 }
 
 /// A row's identity in its list: which segment made it and its id there.

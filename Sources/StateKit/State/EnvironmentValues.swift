@@ -154,6 +154,8 @@ struct ViewAttributes: Equatable, Sendable {
     var labelDrawing = LabelDrawing.titleAndIcon
     /// Set by `.buttonStyle(_:)` for the buttons below.
     var buttonLook = ButtonLook.automatic
+    /// Set by `.listStyle(_:)` for the lists below.
+    var listDrawing = ListDrawing.plain
     /// Set by `.keyboardShortcut(_:)` for the buttons below; boxed, so that
     /// the attributes copy as plain values and one reference.
     var shortcut: ShortcutKey?

@@ -36,6 +36,10 @@ class FocusableElement: Element {
     /// activating it.
     var focusesOnClick: Bool { false }
 
+    /// Whether a left click under the pointer goes to this element; `false`
+    /// for one that answers only the right button (a view's context menu).
+    var answersLeftClicks: Bool { true }
+
     /// Draws the focus over `area`: reverse video, in the accent colour where
     /// the terminal has colour.
     func drawFocus(in area: Rect, into buffer: inout CellBuffer) {

@@ -5,10 +5,7 @@
 /// control. A `LazyVStack` in a `ScrollView` has no rows of this kind: there
 /// the keys scroll by lines, as they do in any scroll view.
 extension LazyRowsElement {
-    var hasCurrentRow: Bool {
-        if case .divider = separator { return true }
-        return false
-    }
+    var hasCurrentRow: Bool { look.isList }
 
     /// Handles a key for the current row; `false` for one it leaves alone.
     func handleCurrentRowKey(_ key: Key) -> Bool {

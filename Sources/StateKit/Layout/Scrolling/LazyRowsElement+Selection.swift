@@ -30,15 +30,24 @@ extension LazyRowsElement {
         return true
     }
 
-    /// A click on a row of a selecting list makes it the current row and
-    /// chooses it.
+    /// A click on a row makes it the current row. In edit mode it deletes
+    /// it (on its `⊖`) or toggles its selection; otherwise a selecting list
+    /// chooses it, and a row that is a link or a button is operated.
     func chooseRow(at point: Point) {
         guard let row = window.rows.first(where: { !$0.isEmpty && $0.element.frame.contains(point) }) else { return }
-        if let index = window.rows.firstIndex(where: { $0.id == row.id }) {
-            window.current = window.anchor + index
+        var index = window.current
+        if let place = window.rows.firstIndex(where: { $0.id == row.id }) {
+            index = window.anchor + place
+            window.current = index
             window.currentID = row.id
         }
-        _ = Self.choose(row, in: selection)
         context.owner.graph.requestRedraw(context.owner)
+        if clickWhileEditing(row, index: index, at: point) { return }
+        if Self.choose(row, in: selection) { return }
+        var control: FocusableElement?
+        row.element.forEachFocusable { element in
+            if control == nil && element.isInFocusRing { control = element }
+        }
+        if let button = control as? ButtonElement { button.activate() }
     }
 }

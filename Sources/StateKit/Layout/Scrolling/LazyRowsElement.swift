@@ -12,15 +12,22 @@ final class LazyRowsElement: ScrollElement {
     private let path: [PathComponent]
     /// A `List(selection:)`'s selection: its rows are chosen, and marked.
     let selection: ListSelection?
+    /// Whether the edit mode around the list is on: rows show what they can
+    /// do, and a click selects.
+    let isEditing: Bool
+    /// A list's rows, or a scroll view's, and the style they are drawn in.
+    let look: RowsLook
 
     init(
         source: RowSource, window: RowWindow, separator: RowSeparator, selection: ListSelection? = nil,
-        context: ResolveContext
+        look: RowsLook = RowsLook(), isEditing: Bool = false, context: ResolveContext
     ) {
         self.source = source
         self.window = window
         self.separator = separator
         self.selection = selection
+        self.look = look
+        self.isEditing = isEditing
         self.context = context
         self.path = context.path
         // New content: the rows are made again from it at the next layout, and
@@ -71,16 +78,18 @@ final class LazyRowsElement: ScrollElement {
     }
 
     override func handleFocusedKey(_ key: Key) -> Bool {
-        hasCurrentRow ? handleCurrentRowKey(key) : super.handleFocusedKey(key)
+        guard hasCurrentRow else { return super.handleFocusedKey(key) }
+        return handleEditingKey(key) || handleCurrentRowKey(key)
     }
 
     override func focusChanged(to isFocused: Bool) {
         if isFocused { markRowInView() }
     }
 
-    /// A selecting list takes the focus on a click, and the click chooses
-    /// the row under it.
-    override var focusesOnClick: Bool { selection != nil }
+    /// A list takes the focus on a click, and the row under it becomes the
+    /// current one: a selecting list chooses it, a row that is a link or a
+    /// button is operated.
+    override var focusesOnClick: Bool { selection != nil || hasCurrentRow }
 
     override func clicked(at point: Point) { chooseRow(at: point) }
 
@@ -110,9 +119,8 @@ final class LazyRowsElement: ScrollElement {
             context.resuming(at: path) { context in source.resolveRow(index, in: context, into: &elements) }
         }
         owner.graph.evaluateMadeChildren(of: owner)
-        let row = RowWindow.Row(
-            id: id, element: Self.rowElement(of: elements, separator: separator), scope: scope,
-            isEmpty: elements.isEmpty)
+        let element = editingElement(for: Self.rowElement(of: elements, separator: separator), at: index)
+        let row = RowWindow.Row(id: id, element: element, scope: scope, isEmpty: elements.isEmpty)
         cache.rows[id] = row
         return row
     }
@@ -138,8 +146,30 @@ final class LazyRowsElement: ScrollElement {
     func extent(_ index: Int, width: Int, cache: inout RowCache) -> Int {
         let row = row(index, cache: &cache)
         guard !row.isEmpty else { return 0 }
-        return row.element.sizeThatFits(ProposedSize(width: width, height: nil)).height
-            + (index > 0 ? separator.lines : 0)
+        return row.element.sizeThatFits(ProposedSize(width: rowWidth(of: row, in: width), height: nil)).height
+            + (index > 0 ? linesAbove(index) : 0)
+    }
+
+    /// The lines above row `index` when a row with content is above it: the
+    /// separator's, or a blank line where a section starts in a style that
+    /// separates sections.
+    func linesAbove(_ index: Int) -> Int {
+        look.separatesSections && source.startsSection(at: index) ? max(1, separator.lines) : separator.lines
+    }
+
+    /// Columns a row stands in from the list's leading and trailing edges:
+    /// its own insets, else the style's.
+    func insets(of row: RowWindow.Row) -> (leading: Int, trailing: Int) {
+        if let insets = ListRowElement.settings(of: row.element)?.insets {
+            return (Cells.count(insets.leading, or: 0), Cells.count(insets.trailing, or: 0))
+        }
+        return (look.rowInset, look.rowInset)
+    }
+
+    /// The width a row is offered in a list `width` wide.
+    private func rowWidth(of row: RowWindow.Row, in width: Int) -> Int {
+        let (leading, trailing) = insets(of: row)
+        return max(0, width - leading - trailing)
     }
 
     private func layOut(in rect: Rect, cache: inout RowCache) {
@@ -257,7 +287,8 @@ final class LazyRowsElement: ScrollElement {
         // taken to have some.
         var contentAbove = anchor > 0
         while y < rect.maxY && index < source.count {
-            let linesAbove = contentAbove ? separator.lines : 0
+            let linesAbove = contentAbove ? self.linesAbove(index) : 0
+            let sectionBreak = linesAbove > 0 && look.separatesSections && source.startsSection(at: index)
             if linesAbove > 0 {
                 y += linesAbove
                 guard y < rect.maxY else { break }
@@ -269,16 +300,20 @@ final class LazyRowsElement: ScrollElement {
                 y -= linesAbove
                 continue
             }
-            if linesAbove > 0, case .divider = separator {
+            if linesAbove > 0, case .divider = separator, !sectionBreak, !hidesLine(above: row, below: rows) {
                 let line = DividerElement()
                 line.stackAxis = .vertical
                 line.place(in: Rect(x: rect.minX, y: y - 1, width: rect.size.width, height: 1))
                 lines.append(line)
             }
-            let size = row.element.sizeThatFits(ProposedSize(width: rect.size.width, height: nil))
-            let width = min(size.width, rect.size.width)
-            let slack = rect.size.width - width
-            let x = rect.minX + (source.alignment == .start ? 0 : source.alignment == .center ? slack / 2 : slack)
+            let (leading, trailing) = insets(of: row)
+            let room = max(0, rect.size.width - leading - trailing)
+            let size = row.element.sizeThatFits(ProposedSize(width: room, height: nil))
+            let width = min(size.width, room)
+            let slack = room - width
+            let x =
+                rect.minX + leading
+                + (source.alignment == .start ? 0 : source.alignment == .center ? slack / 2 : slack)
             row.element.place(in: Rect(x: x, y: y, width: width, height: size.height))
             y += size.height
             contentAbove = true
@@ -286,6 +321,16 @@ final class LazyRowsElement: ScrollElement {
         window.rows = rows
         window.dividers = lines
         return y - rect.minY
+    }
+
+    /// Whether the line between `row` and the row with content above it is
+    /// hidden by either (`listRowSeparator(.hidden)`).
+    private func hidesLine(above row: RowWindow.Row, below rows: [RowWindow.Row]) -> Bool {
+        if let settings = ListRowElement.settings(of: row.element), settings.hiddenSeparators.contains(.top) {
+            return true
+        }
+        guard let above = rows.dropLast().last(where: { !$0.isEmpty }) else { return false }
+        return ListRowElement.settings(of: above.element)?.hiddenSeparators.contains(.bottom) ?? false
     }
 
     /// Ends the rows that are no longer on screen: those that left it, those
@@ -317,7 +362,14 @@ final class LazyRowsElement: ScrollElement {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }
         for line in window.dividers { line.draw(into: &buffer, clip: area) }
-        for row in window.rows { row.element.draw(into: &buffer, clip: area) }
+        for row in window.rows {
+            row.element.draw(into: &buffer, clip: area)
+            if let background = ListRowElement.settings(of: row.element)?.background, background != .clear {
+                let rowFrame = row.element.frame
+                let line = Rect(x: frame.minX, y: rowFrame.minY, width: frame.size.width, height: rowFrame.size.height)
+                buffer.underlay(background, in: line.intersection(area))
+            }
+        }
         drawSelection(into: &buffer, clip: area)
         drawCurrentRow(into: &buffer, clip: area)
     }
@@ -355,6 +407,14 @@ final class LazyRowsElement: ScrollElement {
     override func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) {
         for row in shownRows { row.element.forEachAppearance(visit) }
     }
+}
+
+/// How lazy rows look and act: a list's (a current row, its style's insets
+/// and section breaks), or a scroll view's.
+struct RowsLook {
+    var isList = false
+    var rowInset = 0
+    var separatesSections = false
 }
 
 /// What a lazy list puts between its rows.

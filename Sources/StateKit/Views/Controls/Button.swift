@@ -44,8 +44,11 @@ public struct Button<Label: View>: View, PrimitiveView {
             labelContext.environment.attributes.background = attributes.tint ?? .accentColor
         }
         var action = self.action
-        // Any button of an alert or a dialog closes it, before its action runs.
-        if let presentation = context.environment[PresentationKey.self], presentation.style == .alert {
+        // Any button of an alert, a dialog or a menu closes it, before its
+        // action runs.
+        if let presentation = context.environment[PresentationKey.self],
+            presentation.style == .alert || presentation.style == .menu
+        {
             let run = action
             let dismiss = presentation.dismissAction
             action = {

@@ -84,6 +84,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 extension Section: RowSegmentSource {
     /// In a list: the header, then the rows, then the footer, each a row.
     func collectRowSegments(into source: inout RowSource) {
+        source.beginSection()
         if Parent.self != EmptyView.self { source.append(SingleRow(view: header.bold())) }
         source.add(content)
         if Footer.self != EmptyView.self { source.append(SingleRow(view: footer.foregroundStyle(.secondary))) }

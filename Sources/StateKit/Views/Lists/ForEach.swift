@@ -2,7 +2,8 @@
 /// identity from the element's id, so they keep their nodes (and state) when the
 /// collection changes around them.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    let data: Data
+    /// The collection the views are made of.
+    public let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
 

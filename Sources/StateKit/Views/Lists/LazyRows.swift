@@ -5,12 +5,24 @@ struct LazyRows: View, PrimitiveView {
     let separator: RowSeparator
     /// A `List(selection:)`'s selection; its rows' links select.
     var selection: ListSelection? = nil
+    /// Whether the rows are a list's: drawn in its style, with a current row.
+    var isList = false
 
     var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
+        let drawing = context.environment.attributes.listDrawing
+        let look =
+            isList
+            ? RowsLook(isList: true, rowInset: drawing.rowInset, separatesSections: drawing.separatesSections)
+            : RowsLook()
+        let separator = isList ? drawing.separator : self.separator
         guard var selection else {
-            elements.append(LazyRowsElement(source: source, window: window, separator: separator, context: context))
+            elements.append(
+                LazyRowsElement(
+                    source: source, window: window, separator: separator, look: look, isEditing: isEditing,
+                    context: context))
             return
         }
         // In a split view's column, a choice shows the next column, and
@@ -24,6 +36,7 @@ struct LazyRows: View, PrimitiveView {
         rowsContext.environment[ListSelectionKey.self] = selection
         elements.append(
             LazyRowsElement(
-                source: source, window: window, separator: separator, selection: selection, context: rowsContext))
+                source: source, window: window, separator: separator, selection: selection, look: look,
+                isEditing: isEditing, context: rowsContext))
     }
 }

@@ -20,7 +20,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, InternalView 
 
     /// The list, internal to StateKit.
     public var body: some View {
-        LazyRows(source: RowSource(content), window: window, separator: .divider, selection: selection?())
+        LazyRows(source: RowSource(content), window: window, separator: .divider, selection: selection?(), isList: true)
     }
 }
 

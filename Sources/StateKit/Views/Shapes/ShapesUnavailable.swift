@@ -107,13 +107,3 @@ extension View {
     @available(*, unavailable, message: "blur is not supported yet: use .opacity(0.4), which draws the view dim")
     public func blur(radius: CGFloat) -> Never { fatalError("unavailable") }
 }
-
-/// A colour as a view, which fills its frame in SwiftUI; not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "Color as a view is not supported yet: use .background(color) on the view it would sit behind"
-)
-extension Color: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-}

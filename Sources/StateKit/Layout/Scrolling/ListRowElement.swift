@@ -1,0 +1,23 @@
+/// A list row with what `listRowBackground`, `listRowSeparator` and
+/// `listRowInsets` asked: its list fills the row's line with the background,
+/// leaves out the lines hidden, and stands the row in by the insets. Laid out
+/// and drawn as its child.
+final class ListRowElement: SingleChildElement {
+    var background: Color?
+    var hiddenSeparators: VerticalEdge.Set = []
+    var insets: EdgeInsets?
+
+    override func hasLayoutParameters(of old: SingleChildElement) -> Bool {
+        guard let old = old as? ListRowElement else { return false }
+        return old.insets == insets
+    }
+
+    /// The row's own settings, found through the views it is made of.
+    static func settings(of row: Element) -> ListRowElement? {
+        if let row = row as? ListRowElement { return row }
+        if let node = row as? NodeElement { return settings(of: node.node.content) }
+        if let editing = row as? EditingRowElement { return settings(of: editing.child) }
+        if let menu = row as? ActionMenuElement { return settings(of: menu.child) }
+        return nil
+    }
+}

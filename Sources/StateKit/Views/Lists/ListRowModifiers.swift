@@ -1,0 +1,68 @@
+extension View {
+    /// The view behind this row of a list, as SwiftUI's: a colour fills the
+    /// row across the list's width. Outside a list it draws nothing.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        ListRowModifier(content: self, change: .background((view as? Color) ?? (view == nil ? nil : .clear)))
+    }
+
+    /// Shows or hides the lines above and below this row of a list.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        ListRowModifier(content: self, change: .separator(visibility == .hidden ? edges : []))
+    }
+
+    /// The room around this row of a list, in cells: its leading and
+    /// trailing insets stand it in from the list's edges.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        ListRowModifier(content: self, change: .insets(insets))
+    }
+}
+
+/// An edge of the vertical axis, as SwiftUI names it.
+public enum VerticalEdge: CaseIterable, Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+
+    /// Vertical edges, any number of them.
+    public struct Set: OptionSet, Hashable, Sendable {
+        /// The edges, one bit each.
+        public let rawValue: Int8
+        /// The edges of `rawValue`.
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
+        public static let top = Set(rawValue: 1 << 0)
+        /// The bottom edge.
+        public static let bottom = Set(rawValue: 1 << 1)
+        /// Both.
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// What a list row modifier changes of its row.
+enum ListRowChange {
+    case background(Color?)
+    case separator(VerticalEdge.Set)
+    case insets(EdgeInsets?)
+}
+
+/// The result of the list row modifiers: the row, in an element its list
+/// reads.
+struct ListRowModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let change: ListRowChange
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let child = context.resolveOne(content, at: .index(0))
+        // Modifiers on one row gather in one element.
+        let row = (child as? ListRowElement) ?? ListRowElement(child: child)
+        switch change {
+        case .background(let color): row.background = row.background ?? color
+        case .separator(let edges): row.hiddenSeparators.formUnion(edges)
+        case .insets(let insets): row.insets = row.insets ?? insets
+        }
+        elements.append(row)
+    }
+}

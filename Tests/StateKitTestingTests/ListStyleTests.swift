@@ -1,0 +1,141 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// Search, row actions, list styles and row settings.
+
+struct Fruit: Identifiable, Hashable {
+    let id: Int
+    let name: String
+}
+
+let fruits = ["Apple", "Banana", "Cherry", "Date", "Elderberry"].enumerated().map { Fruit(id: $0, name: $1) }
+
+struct FruitSearch: View {
+    @State private var query = ""
+    @State private var log = "none"
+
+    var filtered: [Fruit] {
+        query.isEmpty ? fruits : fruits.filter { $0.name.localizedCaseInsensitiveContains(query) }
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            List {
+                ForEach(filtered) { fruit in
+                    Text(fruit.name)
+                        .swipeActions {
+                            Button("Eat", role: .destructive) { log = "ate \(fruit.name)" }
+                        }
+                        .contextMenu {
+                            Button("Peel") { log = "peeled \(fruit.name)" }
+                            Button("Share") { log = "shared \(fruit.name)" }
+                        }
+                }
+            }
+            .searchable(text: $query, prompt: "Find a fruit")
+            .frame(height: 11)
+            Text("log \(log)")
+        }
+    }
+}
+
+struct Sectioned: View {
+    var body: some View {
+        List {
+            Section("Fruit") {
+                Text("Apple")
+                Text("Pear").listRowBackground(Color.green)
+            }
+            Section("Veg") {
+                Text("Leek").listRowSeparator(.hidden)
+                Text("Kale").listRowInsets(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0))
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Search, row actions and list styles")
+struct ListStyleTests {
+    @Test("a search field above the list shows its prompt; / focuses it, and typing filters as the app says")
+    func search() throws {
+        let host = HeadlessHost(FruitSearch(), width: 30, height: 12)
+        #expect(host.lines[0].hasPrefix("[/] [Find a fruit"))
+        host.press("/")
+        host.type("an")
+        #expect(host.text.contains("Banana"))
+        #expect(!host.text.contains("Apple"))
+        host.press(.escape)
+        host.press(.tab)
+        host.press(.tab)
+        host.type("x")
+        #expect(!host.text.contains("anx"), "Tab left the field")
+        try host.click(on: "[/]")
+        host.press(.delete)
+        host.press(.delete)
+        #expect(host.text.contains("Apple"))
+    }
+
+    @Test("a right click on a row opens its actions in a menu; Up and Down move, Enter runs one and closes it")
+    func contextMenu() throws {
+        let host = HeadlessHost(FruitSearch(), width: 30, height: 12)
+        let row = try #require(host.lines.firstIndex { $0.hasPrefix("Cherry") })
+        host.click(column: 2, row: row, button: .right)
+        #expect(host.lines[row + 2].contains("│ [ Peel ]"), "the context menu, under the row")
+        #expect(!host.text.contains("Eat"), "where a row has both, the context menu")
+        host.press(.escape)
+        #expect(!host.text.contains("Eat"))
+        try host.click(on: "Cherry")
+        host.press(.return, modifiers: .option)
+        #expect(host.text.contains("[ Peel ]"))
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(host.text.contains("log shared Cherry"))
+    }
+
+    @Test("the menu's buttons: the arrows go from one to the next, Enter runs one and closes the menu")
+    func menuKeys() throws {
+        let host = HeadlessHost(
+            VStack {
+                Text("Peach").contextMenu {
+                    Button("Peel") {}
+                    Button("Share") {}
+                }
+            }, width: 30, height: 8)
+        try host.click(on: "Peach", button: .right)
+        #expect(host.text.contains("[ Peel ]"))
+        #expect(host.text.contains("[ Share ]"))
+        host.press(.downArrow)
+        host.press(.return)
+        #expect(!host.text.contains("[ Share ]"), "a button of the menu closes it")
+        try host.click(on: "Peach", button: .right)
+        host.press(.escape)
+        #expect(!host.text.contains("[ Share ]"), "Escape closes it")
+    }
+
+    @Test("a list's sections: headers bold, a blank line before each in the grouped styles, none in the plain one")
+    func sections() {
+        let plain = HeadlessHost(Sectioned(), width: 20, height: 9)
+        #expect(plain.lines[0].hasPrefix("Fruit"))
+        #expect(plain.lines[1].hasPrefix("────"))
+        #expect(plain.styleRuns.contains { $0.text == "Fruit" && $0.isBold })
+        let grouped = HeadlessHost(Sectioned().listStyle(.insetGrouped), width: 20, height: 10)
+        #expect(grouped.lines[0].hasPrefix("  Fruit"))
+        #expect(grouped.lines[5].trimmingCharacters(in: .whitespaces).isEmpty, "a blank line before Veg")
+        #expect(grouped.lines[6].hasPrefix("  Veg"))
+        let sidebar = HeadlessHost(Sectioned().listStyle(.sidebar), width: 20, height: 8)
+        #expect(sidebar.lines[0].hasPrefix("  Fruit"))
+        #expect(sidebar.lines[1].hasPrefix("  Apple"), "no lines between a sidebar's rows")
+    }
+
+    @Test("row settings: a background across the row, a hidden line, insets")
+    func rowSettings() throws {
+        let host = HeadlessHost(Sectioned(), width: 20, height: 11)
+        let pear = try #require(host.lines.firstIndex { $0.hasPrefix("Pear") })
+        #expect(host.styleRuns.contains { $0.row == pear && $0.background == .green && $0.columns == 0...19 })
+        let leek = try #require(host.lines.firstIndex { $0.hasPrefix("Leek") })
+        #expect(!host.lines[leek - 1].hasPrefix("─"), "Leek hid the line above it")
+        #expect(host.lines.contains { $0.hasPrefix("    Kale") })
+    }
+}
