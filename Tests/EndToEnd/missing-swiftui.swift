@@ -42,12 +42,6 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var textViews: some View {
-        Text("limit").lineLimit(2)
-        Text("alignment").multilineTextAlignment(.center)
-        Text("truncation").truncationMode(.middle)
-        Text("scale").minimumScaleFactor(0.5)
-        Text("spacing").lineSpacing(2)
-        Text("selection").textSelection(.enabled)
         Image("logo")
         Image(systemName: "star").aspectRatio(contentMode: .fit)
     }

@@ -9,7 +9,7 @@ struct EditedField: View {
     var body: some View {
         VStack(alignment: .leading) {
             TextField("Note", text: $text).textFieldStyle(.plain)
-            Text("value [\(text)]")
+            Text("value [\(text)]").lineLimit(1)
             Text("length \(text.count)")
         }
     }

@@ -19,7 +19,7 @@ struct TickerScreen: View {
     var body: some View {
         NavigationStack {
             VStack(alignment: .leading) {
-                Text("count \(ticker.count) ............................")
+                Text("count \(ticker.count) ............................").lineLimit(1)
                 Button("Open") { shows = true }
             }
             .navigationTitle("Ticks")

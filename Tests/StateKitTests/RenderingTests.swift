@@ -102,11 +102,16 @@ struct RenderingTests {
         }
     }
 
-    @Test("wide text too long for its pane is cut before the border, never across it")
+    @Test("wide text too long for its pane wraps, or is cut, before the border, never across it")
     func wideTextIsClippedBeforeTheBorder() {
-        let (_, terminal) = makeApp(Greeting(name: "山田山田山田山田山田山田").pane(), size: Size(width: 20, height: 5))
-        #expect(terminal.lines[1].hasSuffix("… │"))
-        #expect(terminal.lines.allSatisfy { $0.terminalWidth == 20 })
+        let (_, wrapped) = makeApp(Greeting(name: "山田山田山田山田山田山田").pane(), size: Size(width: 20, height: 6))
+        #expect(wrapped.lines[1].hasPrefix("│ Hello,"))
+        #expect(wrapped.lines[2].hasPrefix("│ 山田山田山田山田 "), "a word no line holds is broken at the border")
+        #expect(wrapped.lines.allSatisfy { $0.terminalWidth == 20 })
+        let (_, cut) = makeApp(
+            Greeting(name: "山田山田山田山田山田山田").lineLimit(1).pane(), size: Size(width: 20, height: 5))
+        #expect(cut.lines[1].hasSuffix("… │"))
+        #expect(cut.lines.allSatisfy { $0.terminalWidth == 20 })
     }
 
     @Test("a shortcut works only while its button is on screen")

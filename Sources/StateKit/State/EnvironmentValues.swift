@@ -156,6 +156,12 @@ struct ViewAttributes: Equatable, Sendable {
     var buttonLook = ButtonLook.automatic
     /// Set by `.listStyle(_:)` for the lists below.
     var listDrawing = ListDrawing.plain
+    /// Set by `.lineLimit` for the texts below.
+    var textLines = TextLines()
+    /// Set by `.multilineTextAlignment(_:)` for the texts below.
+    var textAlignment = TextAlignment.leading
+    /// Set by `.truncationMode(_:)` for the texts below.
+    var truncationMode = Text.TruncationMode.tail
     /// Set by `.keyboardShortcut(_:)` for the buttons below; boxed, so that
     /// the attributes copy as plain values and one reference.
     var shortcut: ShortcutKey?

@@ -1,4 +1,14 @@
-/// Lines of styled text.
+/// How a text's lines are laid out: how many it may take, how they line up
+/// and where a text cut at its last line shows "…".
+struct TextLayout: Equatable {
+    var lines = TextLines()
+    var alignment = TextAlignment.leading
+    var truncation = Text.TruncationMode.tail
+}
+
+/// Lines of styled text: its paragraphs, each broken at its spaces where it
+/// is wider than the text's room, as SwiftUI wraps text; at most as many
+/// lines as its layout allows, the last cut with "…" when more would follow.
 final class TextElement: Element {
     // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
     // update, never while another access to it is under way, and the runtime's
@@ -11,26 +21,37 @@ final class TextElement: Element {
     @exclusivity(unchecked) private(set) var style: Style
     @exclusivity(unchecked) private(set) var colors: ColorPair
     @exclusivity(unchecked) private(set) var idealWidth = 0
+    @exclusivity(unchecked) private(set) var layout: TextLayout
+    /// The lines at the width they were broken at last.
+    @exclusivity(unchecked) private var wrapped: (width: Int, lines: [String])?
 
-    init(_ content: String, style: Style, colors: ColorPair = .default) {
+    init(_ content: String, style: Style, colors: ColorPair = .default, layout: TextLayout = TextLayout()) {
         self.style = style
         self.colors = colors
+        self.layout = layout
         super.init()
         setLines(of: content)
     }
 
-    /// The number of lines.
+    /// The number of paragraphs.
     var lineCount: Int { severalLines.isEmpty ? 1 : severalLines.count }
 
     /// An update in place: the same size counts as the same layout (`Count: 5`
-    /// after `Count: 4`).
-    func update(_ content: String, style: Style, colors: ColorPair) {
+    /// after `Count: 4`); a text its room made wrap must wrap into as many
+    /// lines as before.
+    func update(_ content: String, style: Style, colors: ColorPair, layout: TextLayout = TextLayout()) {
         let width = idealWidth
         let lineCount = self.lineCount
+        let wasWrapped = frame.size.width < width
+        let height = wasWrapped ? lines(fittingIn: frame.size.width) : 0
+        let sameLayout = layout == self.layout
         self.style = style
         self.colors = colors
+        self.layout = layout
         if content != self.content { setLines(of: content) }
-        updatedAlike = idealWidth == width && self.lineCount == lineCount
+        updatedAlike =
+            sameLayout && idealWidth == width && self.lineCount == lineCount
+            && (!wasWrapped || lines(fittingIn: frame.size.width) == height)
     }
 
     /// The width of `content` when it is all printable ASCII, a column a byte;
@@ -54,6 +75,7 @@ final class TextElement: Element {
 
     private func setLines(of content: String) {
         self.content = content
+        wrapped = nil
         // Most text is one line of printable ASCII: a column a byte.
         if let width = Self.printableASCIIWidth(of: content) {
             if !severalLines.isEmpty { severalLines = [] }
@@ -73,7 +95,42 @@ final class TextElement: Element {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: min(idealWidth, proposal.width ?? idealWidth), height: lineCount)
+        guard let width = proposal.width, width < idealWidth, width > 0, layout.lines.maximum != 1 else {
+            return Size(width: min(idealWidth, proposal.width ?? idealWidth), height: limited(lineCount))
+        }
+        let lines = self.lines(in: width)
+        var widest = 0
+        for line in lines.prefix(limited(lines.count)) { widest = max(widest, line.terminalWidth) }
+        return Size(width: min(widest, width), height: limited(lines.count))
+    }
+
+    /// `count` lines, within the layout's least and most.
+    private func limited(_ count: Int) -> Int {
+        max(layout.lines.minimum, min(count, layout.lines.maximum ?? count))
+    }
+
+    /// The lines the text takes in `width` columns, its limits applied.
+    private func lines(fittingIn width: Int) -> Int {
+        sizeThatFits(ProposedSize(width: width, height: nil)).height
+    }
+
+    /// The paragraphs, each broken into lines of at most `width` columns at
+    /// its spaces (a word wider than that at `width` columns) where it is
+    /// wider; kept for that width.
+    private func lines(in width: Int) -> [String] {
+        if let wrapped, wrapped.width == width { return wrapped.lines }
+        var lines: [String] = []
+        let paragraphs = severalLines.isEmpty ? [content[...]] : severalLines
+        for paragraph in paragraphs {
+            if paragraph.terminalWidth <= width {
+                lines.append(String(paragraph))
+            } else {
+                let broken = WordWrap.lines(of: paragraph, width: width, breakingLongWords: true)
+                lines += broken.isEmpty ? [""] : broken
+            }
+        }
+        wrapped = (width, lines)
+        return lines
     }
 
     /// A text declares nothing.
@@ -83,7 +140,15 @@ final class TextElement: Element {
     /// says: a new string of the same size (`Count: 5` after `Count: 4`), or a
     /// new style or colour, takes the same place and is only drawn.
     override func adoptLayout(of old: Element) -> Bool {
-        guard let old = old as? TextElement, old.idealWidth == idealWidth, old.lineCount == lineCount else {
+        guard let old = old as? TextElement, old.idealWidth == idealWidth, old.lineCount == lineCount,
+            old.layout == layout
+        else {
+            return false
+        }
+        // A text its room made wrap keeps the frame only if it wraps alike.
+        if old.frame.size.width < idealWidth,
+            lines(fittingIn: old.frame.size.width) != old.lines(fittingIn: old.frame.size.width)
+        {
             return false
         }
         frame = old.frame
@@ -96,23 +161,91 @@ final class TextElement: Element {
         // the line is the whole string (read faster than a substring).
         if severalLines.isEmpty && idealWidth <= frame.size.width {
             guard frame.minY >= area.minY && frame.minY < area.maxY else { return }
-            buffer.write(content, x: frame.minX, y: frame.minY, style: style, colors: colors, clip: area)
+            buffer.write(
+                content, x: frame.minX + offset(of: idealWidth), y: frame.minY, style: style, colors: colors,
+                clip: area)
             return
         }
-        // One line that does not fit: cut, without an array made for it.
-        if severalLines.isEmpty {
-            guard frame.minY >= area.minY && frame.minY < area.maxY else { return }
-            TextElement.drawLine(
-                content, x: frame.minX, y: frame.minY, width: frame.size.width, style: style, colors: colors,
-                clip: area, into: &buffer)
-            return
-        }
-        for (row, line) in severalLines.enumerated() where frame.minY + row < area.maxY {
+        let width = frame.size.width
+        guard width > 0 else { return }
+        // A text limited to one line is cut, whatever its room; otherwise it
+        // breaks into the lines its room needs, the last shown cut when more
+        // would follow.
+        let lines: [String] =
+            layout.lines.maximum == 1
+            ? [severalLines.isEmpty ? content : String(severalLines[0])] : self.lines(in: width)
+        let shown = min(lines.count, frame.size.height, layout.lines.maximum ?? lines.count)
+        for row in 0..<shown where frame.minY + row < area.maxY {
             let y = frame.minY + row
             guard y >= area.minY else { continue }
-            TextElement.drawLine(
-                line, x: frame.minX, y: y, width: frame.size.width, style: style, colors: colors, clip: area,
-                into: &buffer)
+            let cut = row == shown - 1 && (shown < lines.count || (layout.lines.maximum == 1 && lineCount > 1))
+            // The last line shown, when more would follow, holds the rest of
+            // the text, cut where it no longer fits.
+            let line = cut && shown < lines.count ? lines[row...].joined(separator: " ") : lines[row]
+            let lineWidth = line.terminalWidth
+            if !cut && lineWidth <= width {
+                buffer.write(
+                    line, x: frame.minX + offset(of: lineWidth), y: y, style: style, colors: colors, clip: area)
+            } else {
+                let shortened = TextElement.truncated(line, toWidth: width, mode: layout.truncation, always: cut)
+                buffer.write(
+                    shortened, x: frame.minX + offset(of: shortened.terminalWidth), y: y, style: style, colors: colors,
+                    clip: area)
+            }
+        }
+    }
+
+    /// Where a line `lineWidth` wide starts in the frame, as the alignment
+    /// says.
+    private func offset(of lineWidth: Int) -> Int {
+        let slack = max(0, frame.size.width - lineWidth)
+        switch layout.alignment {
+        case .leading: return 0
+        case .center: return slack / 2
+        case .trailing: return slack
+        }
+    }
+
+    /// `line` within `width` columns, "…" standing where it is cut as `mode`
+    /// says; with `always`, a line that fits ends in "…" all the same (more
+    /// follows it).
+    nonisolated static func truncated(
+        _ line: String, toWidth width: Int, mode: Text.TruncationMode, always: Bool = false
+    ) -> String {
+        let characters = Array(line)
+        if line.terminalWidth <= width {
+            guard always else { return line }
+            if line.terminalWidth + 1 <= width { return line + "…" }
+        }
+        guard width > 1 else { return width == 1 ? "…" : "" }
+        func prefix(_ columns: Int) -> String {
+            var text = ""
+            var used = 0
+            for character in characters {
+                let w = character.terminalWidth
+                if used + w > columns { break }
+                text.append(character)
+                used += w
+            }
+            return text
+        }
+        func suffix(_ columns: Int) -> String {
+            var text = ""
+            var used = 0
+            for character in characters.reversed() {
+                let w = character.terminalWidth
+                if used + w > columns { break }
+                text.insert(character, at: text.startIndex)
+                used += w
+            }
+            return text
+        }
+        switch mode {
+        case .tail: return prefix(width - 1) + "…"
+        case .head: return "…" + suffix(width - 1)
+        case .middle:
+            let head = width / 2
+            return prefix(head) + "…" + suffix(width - 1 - head)
         }
     }
 

@@ -1,5 +1,7 @@
 /// One or more lines of text. Display width is measured per grapheme, so CJK and
-/// emoji take two columns; text wider than its space ends in "…".
+/// emoji take two columns. Text wider than its room wraps at its spaces, as
+/// SwiftUI's does; past its line limit, or its room's height, the last line
+/// shown ends in "…".
 public struct Text: View, PrimitiveView, Equatable {
     var content: String
     /// Attributes of its own (`.bold()`, `.italic()`), added to the views' above.
@@ -97,11 +99,13 @@ public struct Text: View, PrimitiveView, Equatable {
         let attributes = context.environment.attributes
         let style = attributes.textStyle(own: style, font: font, weightIsBold: weightIsBold, foreground: foreground)
         let colors = ColorPair(foreground: foreground ?? attributes.foreground, background: attributes.background)
+        let layout = TextLayout(
+            lines: attributes.textLines, alignment: attributes.textAlignment, truncation: attributes.truncationMode)
         if let text = context.reusable(TextElement.self, at: elements.count) {
-            text.update(content, style: style, colors: colors)
+            text.update(content, style: style, colors: colors, layout: layout)
             elements.append(text)
         } else {
-            elements.append(TextElement(content, style: style, colors: colors))
+            elements.append(TextElement(content, style: style, colors: colors, layout: layout))
         }
     }
 }

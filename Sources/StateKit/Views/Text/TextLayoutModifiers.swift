@@ -1,0 +1,107 @@
+extension View {
+    /// Lets the texts below take at most `number` lines, as SwiftUI's: a
+    /// text with more is cut at the last, which ends (or starts, or breaks)
+    /// in "…" as `truncationMode` says. `nil` lets them take as many as
+    /// their words need at the width they are given.
+    public func lineLimit(_ number: Int?) -> some View {
+        AttributeModifier(content: self) { $0.textLines = TextLines(minimum: 0, maximum: number) }
+    }
+
+    /// Lets the texts below take at least the lower bound of lines, blank
+    /// ones kept, and at most the upper bound.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        AttributeModifier(content: self) {
+            $0.textLines = TextLines(minimum: limit.lowerBound, maximum: limit.upperBound)
+        }
+    }
+
+    /// Lets the texts below take at least `limit.lowerBound` lines.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        AttributeModifier(content: self) { $0.textLines = TextLines(minimum: limit.lowerBound, maximum: nil) }
+    }
+
+    /// Lets the texts below take at most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        AttributeModifier(content: self) { $0.textLines = TextLines(minimum: 0, maximum: limit.upperBound) }
+    }
+
+    /// Lets the texts below take at most `limit` lines, and, with
+    /// `reservesSpace`, that many whatever their words need.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        AttributeModifier(content: self) {
+            $0.textLines = TextLines(minimum: reservesSpace ? limit : 0, maximum: limit)
+        }
+    }
+
+    /// Lines up the lines of the texts below that wrap, or hold several, as
+    /// `alignment` says, within the text's width.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        AttributeModifier(content: self) { $0.textAlignment = alignment }
+    }
+
+    /// Where a text cut at its last line shows "…": at its end, its start or
+    /// its middle.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        AttributeModifier(content: self) { $0.truncationMode = mode }
+    }
+}
+
+/// How the lines of a text line up, as SwiftUI names it.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// On the leading edge.
+    case leading
+    /// In the middle.
+    case center
+    /// On the trailing edge.
+    case trailing
+}
+
+extension Text {
+    /// Where a text too long for its room shows "…", as SwiftUI names it.
+    public enum TruncationMode: Hashable, Sendable {
+        /// At the start: "…end of it".
+        case head
+        /// At the end: "start of i…".
+        case tail
+        /// In the middle: "sta…of it".
+        case middle
+    }
+}
+
+/// The lines a text may take: at least `minimum` (blank ones kept), at most
+/// `maximum` (`nil`: as many as its words need).
+struct TextLines: Hashable, Sendable {
+    var minimum = 0
+    var maximum: Int?
+}
+
+extension View {
+    /// Accepted: a terminal has one size of text, which it cannot scale down.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+
+    /// Accepted: a terminal's lines are one row apart.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
+    /// Accepted: the terminal's own selection copies any text on screen.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+}
+
+/// Whether text can be selected, as SwiftUI names it: accepted, as the
+/// terminal's own selection copies any text.
+public protocol TextSelectability: Sendable {}
+
+/// Text the user can select.
+public struct EnabledTextSelectability: TextSelectability {}
+
+/// Text the user cannot select.
+public struct DisabledTextSelectability: TextSelectability {}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Selectable.
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Not selectable.
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
