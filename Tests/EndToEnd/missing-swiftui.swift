@@ -32,7 +32,6 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var controls: some View {
-        TextEditor(text: $text)
         DatePicker("date", selection: $date)
         ColorPicker("colour", selection: $color)
         Menu("menu") { Text("item") }
@@ -47,9 +46,6 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var layout: some View {
-        Grid { GridRow { Text("cell") } }
-        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { Text("cell") }
-        LazyHGrid(rows: [GridItem(.fixed(20))]) { Text("cell") }
         LazyHStack { Text("cell") }
         ViewThatFits { Text("wide") }
         GeometryReader { _ in Text("size") }

@@ -46,6 +46,23 @@ struct LineEditor: Equatable {
         return true
     }
 
+    /// Inserts `text` at the cursor keeping its line breaks, for an editor
+    /// of several lines: tabs become spaces, other control characters are
+    /// dropped.
+    mutating func insertLines(_ text: String) {
+        var kept = ""
+        for character in text {
+            if character.isNewline {
+                kept.append("\n")
+            } else if character == "\t" {
+                kept.append(" ")
+            } else if !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                kept.append(character)
+            }
+        }
+        insert(contentsOf: kept)
+    }
+
     /// Puts the cursor before grapheme `index`, kept within the text.
     mutating func moveCursor(to index: Int) {
         cursor = min(max(0, index), characters.count)

@@ -47,16 +47,20 @@ public struct TextField: View, InternalView {
         self.init(label().plainText, text: text, prompt: prompt?.content, focusKey: nil)
     }
 
-    /// A field titled `title`, editing `text`; the text stays on one line on a
-    /// terminal, whatever `axis` says.
+    /// A field titled `title`, editing `text` along `axis`: vertically, the
+    /// text wraps and the field grows a row at a time, up to its line limit
+    /// (`lineLimit`), then scrolls; Enter still submits, and Alt-Enter starts
+    /// a new line.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(String(title), text: text, focusKey: nil)
+        content.isVertical = axis == .vertical
     }
 
-    /// A field titled `title`, editing `text`, showing `prompt` while empty;
-    /// the text stays on one line on a terminal, whatever `axis` says.
+    /// A field titled `title`, editing `text` along `axis`, showing `prompt`
+    /// while empty.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(String(title), text: text, prompt: prompt?.content, focusKey: nil)
+        content.isVertical = axis == .vertical
     }
 
     /// A field titled `title`, editing `text`, with the older callbacks:
@@ -140,6 +144,9 @@ struct TextFieldContent: View, PrimitiveView {
     var commit: (@MainActor () -> Void)?
     /// Whether the text is drawn as bullets (`SecureField`).
     var isSecure = false
+    /// Whether the text wraps and the field grows with it
+    /// (`TextField(_:text:axis: .vertical)`).
+    var isVertical = false
 
     init(
         label: String, prompt: String?, text: Binding<String>, focusKey: Key?,
@@ -158,6 +165,23 @@ struct TextFieldContent: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
+        if isVertical {
+            let automatic = attributes.textFieldStyle == .automatic
+            let commit = self.commit
+            let onSubmit = self.onSubmit
+            elements.append(
+                TextAreaElement(
+                    text: text, editing: editing ?? TextFieldEditing(),
+                    kind: .field(
+                        label: automatic ? label : "", placeholder: prompt ?? (automatic ? "" : label),
+                        minimumRows: attributes.textLines.minimum, maximumRows: attributes.textLines.maximum),
+                    isEnabled: attributes.isEnabled, context: context,
+                    onSubmit: {
+                        commit?()
+                        onSubmit()
+                    }, onEditingChanged: onEditingChanged))
+            return
+        }
         elements.append(
             TextFieldElement(
                 field: self, editing: editing ?? TextFieldEditing(), style: attributes.textFieldStyle,

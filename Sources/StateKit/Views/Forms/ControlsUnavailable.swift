@@ -1,19 +1,6 @@
 // SwiftUI's controls beyond buttons, toggles and text fields, which StateKit does not have yet.
 // Each is declared so that code using it stops at a message saying what to write instead.
 
-/// SwiftUI's multi-line text editor, not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "TextEditor is not supported yet: use a TextField(_:text:axis: .vertical)"
-)
-public struct TextEditor: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(text: Binding<String>) { fatalError("unavailable") }
-}
-
 /// SwiftUI's date picker, not available in StateKit yet.
 @available(
     *, unavailable,

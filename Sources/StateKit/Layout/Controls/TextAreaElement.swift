@@ -1,0 +1,191 @@
+/// Text of several lines being edited: a `TextEditor`, which takes the room
+/// it is offered, or a `TextField(_:text:axis: .vertical)`, which grows a
+/// row at a time with its text, up to its line limit. Lines wrap at their
+/// spaces and scroll to keep the cursor in view. The line editor's keys
+/// work within the text; Up and Down move between rows, Home and End to a
+/// row's ends, PageUp and PageDown a screen of rows. In an editor Enter
+/// starts a new line; in a field Enter submits and Alt-Enter starts one.
+/// Tab leaves.
+final class TextAreaElement: FocusableElement {
+    /// How the area takes its room and what Enter does.
+    enum Kind {
+        /// `TextEditor`: all the room offered, a gutter marking it.
+        case editor
+        /// A vertical text field: its label first, as many rows as its text
+        /// needs, at most `maximumRows`.
+        case field(label: String, placeholder: String, minimumRows: Int, maximumRows: Int?)
+    }
+
+    private let text: Binding<String>
+    private let value: String
+    private let editing: TextFieldEditing
+    private let kind: Kind
+    let isEnabled: Bool
+    private let onSubmit: @MainActor () -> Void
+    private let onEditingChanged: (@MainActor (Bool) -> Void)?
+
+    init(
+        text: Binding<String>, editing: TextFieldEditing, kind: Kind, isEnabled: Bool, context: ResolveContext,
+        onSubmit: @escaping @MainActor () -> Void = {}, onEditingChanged: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        self.text = text
+        self.value = text.wrappedValue
+        self.editing = editing
+        self.kind = kind
+        self.isEnabled = isEnabled
+        self.onSubmit = onSubmit
+        self.onEditingChanged = onEditingChanged
+        super.init(context: context)
+    }
+
+    /// Columns before the text: an editor's gutter, a field's label.
+    private var leading: Int {
+        switch kind {
+        case .editor: 2
+        case .field(let label, _, _, _): label.isEmpty ? 0 : label.terminalWidth + 1
+        }
+    }
+
+    private func rows(width: Int) -> TextRows {
+        TextRows(Array(value), width: max(1, width - leading - 1))
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        switch kind {
+        case .editor:
+            return Size(width: proposal.width ?? 30, height: proposal.height ?? max(3, rows(width: 30).rows.count))
+        case .field(let label, let placeholder, let minimum, let maximum):
+            let ideal = leading + max(12, value.terminalWidth + 1, placeholder.terminalWidth + 1)
+            let width = proposal.width ?? min(ideal, 40 + label.count)
+            let count = rows(width: width).rows.count
+            return Size(width: width, height: max(1, minimum, min(count, maximum ?? count)))
+        }
+    }
+
+    /// The room for the text.
+    private var textRect: Rect {
+        Rect(
+            x: frame.minX + leading, y: frame.minY, width: max(0, frame.size.width - leading - 1),
+            height: frame.size.height)
+    }
+
+    /// The rows of the text as the editor has it, and the first one shown,
+    /// moved so that the cursor's row is in view.
+    private func layout() -> (editor: LineEditor, rows: TextRows, first: Int) {
+        let editor = editing.editor(for: value)
+        let rows = TextRows(editor.characters, width: max(1, textRect.size.width))
+        let cursorRow = rows.position(of: editor.cursor, in: editor.characters).row
+        let visible = max(1, textRect.size.height)
+        var first = min(editing.scroll, max(0, rows.rows.count - visible))
+        if cursorRow < first { first = cursorRow }
+        if cursorRow >= first + visible { first = cursorRow - visible + 1 }
+        editing.scroll = max(0, first)
+        return (editor, rows, editing.scroll)
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        let area = frame.intersection(clip).intersection(buffer.bounds)
+        guard !area.isEmpty else { return }
+        defer { if !isEnabled { buffer.addStyle(.dim, in: area) } }
+        let room = textRect
+        switch kind {
+        case .editor:
+            for y in frame.minY..<frame.maxY {
+                buffer.put("┃", x: frame.minX, y: y, style: .dim, clip: area)
+            }
+            // The focus marks the gutter, not the text it would hide.
+            drawFocus(
+                in: Rect(x: frame.minX, y: frame.minY, width: 1, height: frame.size.height).intersection(area),
+                into: &buffer)
+        case .field(let label, let placeholder, _, _):
+            if !label.isEmpty {
+                buffer.write(label, x: frame.minX, y: frame.minY, style: isFocused ? .bold : .plain, clip: area)
+            }
+            if value.isEmpty {
+                buffer.write(placeholder, x: room.minX, y: room.minY, style: .dim, clip: room.intersection(area))
+            }
+            drawFocus(in: room.intersection(area), into: &buffer)
+        }
+        guard !value.isEmpty else { return }
+        let (editor, rows, first) = layout()
+        for (offset, range) in rows.rows.dropFirst(first).prefix(room.size.height).enumerated() {
+            let line = String(editor.characters[range]).trimmingTrailingSpaces
+            buffer.write(line, x: room.minX, y: room.minY + offset, clip: room.intersection(area))
+        }
+    }
+
+    override var focusesOnClick: Bool { true }
+
+    override var isInFocusRing: Bool { isEnabled }
+
+    override var cursorPosition: Point? {
+        let room = textRect
+        guard room.size.width > 0, room.size.height > 0 else { return nil }
+        let (editor, rows, first) = layout()
+        let (row, column) = rows.position(of: editor.cursor, in: editor.characters)
+        let point = Point(x: room.minX + min(column, room.size.width - 1), y: room.minY + row - first)
+        return room.contains(point) ? point : nil
+    }
+
+    /// A click on the text puts the cursor under it.
+    override func clicked(at point: Point) {
+        let room = textRect
+        guard room.contains(point) else { return }
+        var (editor, rows, first) = layout()
+        editor.moveCursor(
+            to: rows.index(atRow: first + point.y - room.minY, column: point.x - room.minX, in: editor.characters))
+        editing.keep(editor)
+        owner.graph.requestRedraw(owner)
+    }
+
+    override func handleFocusedKey(_ key: Key) -> Bool {
+        guard isEnabled else { return false }
+        let current = text.wrappedValue
+        var editor = editing.editor(for: current)
+        let rows = TextRows(editor.characters, width: max(1, textRect.size.width))
+        let (row, column) = rows.position(of: editor.cursor, in: editor.characters)
+        let page = max(1, textRect.size.height - 1)
+        let submits: Bool
+        if case .field = kind { submits = true } else { submits = false }
+        switch key {
+        case .enter where submits:
+            onSubmit()
+            owner.graph.submit(from: focusID)
+            return true
+        case .enter, .modified(.enter, .alt):
+            editor.insertLines("\n")
+        case .paste(let pasted):
+            editor.insertLines(pasted)
+        case .up, .down, .pageUp, .pageDown:
+            let step = key == .up ? -1 : key == .down ? 1 : key == .pageUp ? -page : page
+            let target = row + step
+            guard target >= 0, target < rows.rows.count else { return key == .pageUp || key == .pageDown }
+            editor.moveCursor(to: rows.index(atRow: target, column: column, in: editor.characters))
+        case .home:
+            editor.moveCursor(to: rows.rows[row].lowerBound)
+        case .end:
+            editor.moveCursor(to: rows.index(atRow: row, column: Int.max, in: editor.characters))
+        default:
+            guard editor.apply(key) else { return false }
+        }
+        editing.keep(editor)
+        if editor.text != current {
+            text.wrappedValue = editor.text
+        } else {
+            owner.graph.requestRedraw(owner)
+        }
+        return true
+    }
+
+    override func focusChanged(to isFocused: Bool) {
+        onEditingChanged?(isFocused)
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    var trimmingTrailingSpaces: String {
+        guard let last = lastIndex(where: { $0 != " " }) else { return "" }
+        return String(self[...last])
+    }
+}

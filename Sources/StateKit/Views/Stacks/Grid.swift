@@ -1,0 +1,162 @@
+/// Views in rows and columns, as SwiftUI's `Grid`: each `GridRow` a row of
+/// cells, each column as wide as its widest cell, each row as tall as its
+/// tallest; a view that is not a `GridRow` takes a row of its own, across
+/// every column. Cells sit in their room as `alignment` says.
+public struct Grid<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let horizontalSpacing: Int
+    let verticalSpacing: Int
+    let content: Content
+
+    /// A grid of the rows `content` makes, its columns `horizontalSpacing`
+    /// cells apart (one by default) and its rows `verticalSpacing` (none).
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.horizontalSpacing = Cells.count(horizontalSpacing, or: 1)
+        self.verticalSpacing = Cells.count(verticalSpacing, or: 0)
+        self.content = content()
+    }
+
+    /// Grids are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        var rows: [Element] = []
+        context.beginLevel(replacing: .none)
+        context.resolve(content, at: .index(0), into: &rows)
+        context.endLevel()
+        elements.append(
+            GridElement(
+                rows: rows, alignment: alignment, horizontalSpacing: horizontalSpacing,
+                verticalSpacing: verticalSpacing))
+    }
+}
+
+/// A row of a `Grid`: its views are the row's cells, one a column. Outside
+/// a grid, a row of views a column apart.
+public struct GridRow<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    /// A row of the cells `content` makes, placed on the vertical axis as
+    /// `alignment` says, else as the grid's alignment does.
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    /// Grid rows are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        var cells: [Element] = []
+        context.beginLevel(replacing: .none)
+        context.resolve(content, at: .index(0), into: &cells)
+        context.endLevel()
+        elements.append(GridRowElement(cells: cells, alignment: alignment))
+    }
+}
+
+/// A column or row of a lazy grid, as SwiftUI's `GridItem`: its size
+/// (fixed, flexible within bounds, or as many adaptive columns as fit), the
+/// space after it and where its cells sit. Sizes are counted in cells.
+public struct GridItem: Sendable {
+    /// How large a column (or a row) of a lazy grid is.
+    public enum Size: Sendable {
+        /// Exactly this many cells.
+        case fixed(CGFloat)
+        /// A share of the room left, within these bounds.
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// As many columns as fit in its share of the room, each at least
+        /// `minimum` cells.
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    /// How large it is.
+    public var size: Size
+    /// The cells after it, before the next; one by default.
+    public var spacing: CGFloat?
+    /// Where its cells sit in their room; the grid's alignment by default.
+    public var alignment: Alignment?
+
+    /// A column (or row) of `size`.
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+/// Views flowing into columns, row after row, as SwiftUI's `LazyVGrid`: the
+/// columns as `columns` size them in the width the grid is offered; each row
+/// as tall as its tallest cell, `spacing` rows apart (none by default).
+public struct LazyVGrid<Content: View>: View, PrimitiveView {
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// A grid of the views `content` makes, in `columns`.
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = Cells.count(spacing, or: 0)
+        self.content = content()
+    }
+
+    /// Grids are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        var items: [Element] = []
+        context.beginLevel(replacing: .none)
+        context.resolve(content, at: .index(0), into: &items)
+        context.endLevel()
+        elements.append(
+            FlowGridElement(
+                items: items, tracks: columns, axis: .vertical,
+                alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing))
+    }
+}
+
+/// Views flowing into rows, column after column, as SwiftUI's `LazyHGrid`:
+/// the rows as `rows` size them in the height the grid is offered; each
+/// column as wide as its widest cell, `spacing` columns apart (one by
+/// default).
+public struct LazyHGrid<Content: View>: View, PrimitiveView {
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// A grid of the views `content` makes, in `rows`.
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = Cells.count(spacing, or: 1)
+        self.content = content()
+    }
+
+    /// Grids are drawn by StateKit.
+    public var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        var items: [Element] = []
+        context.beginLevel(replacing: .none)
+        context.resolve(content, at: .index(0), into: &items)
+        context.endLevel()
+        elements.append(
+            FlowGridElement(
+                items: items, tracks: rows, axis: .horizontal,
+                alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing))
+    }
+}
