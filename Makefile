@@ -44,7 +44,7 @@ soak: deps
 # on to the end regardless, then report.py prints one line per target, writes
 # BENCHMARKS.md's "latest run" from the figures, and fails if any was missed.
 BENCH_JSON := .build/stress.json .build/stress-misses.json .build/bench.json .build/callgrind.json \
-	.build/list.json .build/example-bytes.json .build/navigation-bytes.json
+	.build/list.json .build/example-bytes.json .build/navigation-bytes.json .build/form.json
 bench: deps $(BASELINE)
 	$(SWIFT) build -c release --product statekit-demo
 	$(SWIFT) build -c release --product statekit-counter
@@ -73,6 +73,8 @@ bench: deps $(BASELINE)
 	-python3 Benchmarks/example_bytes.py $(RELEASE)/example-slicing-sliced --presses 200 --json .build/example-bytes.json
 	@echo "== pushing, popping and an alert: bytes against a full frame (example-contacts at 80x24)"
 	-python3 Benchmarks/navigation_bytes.py $(RELEASE)/example-contacts --times 20 --json .build/navigation-bytes.json
+	@echo "== typing in one field of a Form of 5 and of 200 fields (statekit-demo form-stress)"
+	-python3 Benchmarks/form_bench.py $(RELEASE)/statekit-demo --json .build/form.json
 	python3 Benchmarks/report.py --results .build --markdown BENCHMARKS.md
 
 $(BASELINE): Benchmarks/Baseline/counter.c

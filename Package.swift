@@ -19,6 +19,9 @@ let package = Package(
         .executable(name: "example-todo-list", targets: ["TodoList"]),
         .executable(name: "example-contacts", targets: ["Contacts"]),
         .executable(name: "example-recipes", targets: ["Recipes"]),
+        .executable(name: "example-settings", targets: ["Settings"]),
+        .executable(name: "example-tip-calculator", targets: ["TipCalculator"]),
+        .executable(name: "example-shopping-list", targets: ["ShoppingList"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,6 +72,9 @@ let package = Package(
         .executableTarget(name: "TodoList", dependencies: ["StateKit"], path: "Sources/Examples/TodoList"),
         .executableTarget(name: "Contacts", dependencies: ["StateKit"], path: "Sources/Examples/Contacts"),
         .executableTarget(name: "Recipes", dependencies: ["StateKit"], path: "Sources/Examples/Recipes"),
+        .executableTarget(name: "Settings", dependencies: ["StateKit"], path: "Sources/Examples/Settings"),
+        .executableTarget(name: "TipCalculator", dependencies: ["StateKit"], path: "Sources/Examples/TipCalculator"),
+        .executableTarget(name: "ShoppingList", dependencies: ["StateKit"], path: "Sources/Examples/ShoppingList"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"]),
         .testTarget(

@@ -73,6 +73,11 @@ def figures_table(data):
     if example:
         rows.append((f"{example['program']}: bytes per press of its focused button (median)",
                      f"{example['bytes_per_press_median']:g} B"))
+    for run in data.get("form", []):
+        instructions = f"{run['instructionsPerKey']:,.0f} instructions, " if "instructionsPerKey" in run else ""
+        rows.append((f"Form of {run['rows']} fields: a key typed in one (evaluations, cells, instructions, time)",
+                     f"{run['evaluationsPerKey']:g}, {run['cellsWrittenPerKey']:g}, {instructions}"
+                     f"{run['nsPerKey']:,} ns"))
     navigation = data.get("navigation")
     if navigation:
         steps = ", ".join(f"{navigation[key]['median']:g} B" for key in

@@ -19,6 +19,7 @@ FILES = {
     "list": "list.json",
     "example": "example-bytes.json",
     "navigation": "navigation-bytes.json",
+    "form": "form.json",
 }
 
 
@@ -141,6 +142,12 @@ TARGETS = [
            10, "MiB"),
     Target("navigation", "contacts at 80x24: bytes per push, in full frames", lambda d: _frames(d, "pushBytes"), 1, "x"),
     Target("navigation", "contacts at 80x24: bytes per pop, in full frames", lambda d: _frames(d, "popBytes"), 1, "x"),
+    Target("form", "Form: instructions per key typed at 200 rows against 5",
+           lambda d: _list(d, "instructionsPerKey", 200) / _list(d, "instructionsPerKey", 5), 1.2, "x"),
+    Target("form", "Form: time per key typed at 200 rows against 5 (fastest process)",
+           lambda d: _list(d, "nsPerKey", 200) / _list(d, "nsPerKey", 5), 1.2, "x"),
+    Target("form", "Form: body evaluations per key typed at 200 rows",
+           lambda d: _list(d, "evaluationsPerKey", 200), 1, "", exact=True),
 ]
 
 

@@ -54,6 +54,21 @@ wait_for_gone() {
   echo "--- waited for this to go: $1" >&2
   return 1
 }
+# Whether the screen shows $1 on a row above the first showing $2.
+above() {
+  screen | python3 -c 'import sys
+lines = sys.stdin.read().split("\n")
+first = [row for row, line in enumerate(lines) if sys.argv[1] in line]
+second = [row for row, line in enumerate(lines) if sys.argv[2] in line]
+sys.exit(not (first and second and first[0] < second[0]))' "$1" "$2"
+}
+# Retries the command given until it succeeds, up to 10 s.
+wait_until() {
+  for _ in $(seq 1 100); do "$@" && return 0; sleep 0.1; done
+  echo "--- waited for: $*; the screen:" >&2
+  screen >&2
+  return 1
+}
 # Whether $1 is on the screen or in the scrollback above it.
 was_shown() { tm capture-pane -p -S - -t e2e | grep -qF -- "$1"; }
 # Waits until ContentView's border (the second line) spans exactly $1 columns.
@@ -781,6 +796,135 @@ tm send-keys -t e2e Tab Down Enter
 check "Tab, Down and Enter choose Lunch, which pushes its recipes" wait_for "[ Tomato soup · 35 min › ]"
 tm resize-window -t e2e -x 80 -y 24
 check "at 80x24 the columns stand side by side again" wait_for "│[ Tomato soup · 35 min › ]"
+tm resize-window -t e2e -x 100 -y 30
+tm send-keys -t e2e C-c
+check "Ctrl-C ends it with 130" wait_for "EXIT=130"
+check "the terminal is sane afterwards" terminal_is_sane
+
+echo "e2e: example-tip-calculator, a Form: a currency field, a menu picker, a segmented picker, totals"
+start_shell
+run_in_shell "'$examples/example-tip-calculator'; echo EXIT=\$?"
+check "the form's sections under the title" wait_for "How much tip do you want to leave?"
+check "the menu picker, its value at the row's end" shows "2 people ▾"
+click_on "US\$0.00_"
+check "a click focuses the amount; the toolbar's Done shows" wait_for "[ Done ]"
+tm send-keys -t e2e C-a C-k
+tm send-keys -t e2e -l '80'
+check "typing is in the field" wait_for "Amount 80"
+check "and changes no total before the amount commits" shows "US\$0.00"
+tm send-keys -t e2e Tab
+check "Tab commits the amount, shown in its format" wait_for "US\$80.00_"
+check "and the totals follow: a 20% tip" shows "US\$16.00"
+check "per person, of two" shows "US\$48.00"
+check "Done went with the focus" not shows "[ Done ]"
+tm send-keys -t e2e Enter
+check "Enter on the picker opens its menu, the chosen option ticked" wait_for "✓ 2 people"
+tm send-keys -t e2e Down Down Enter
+check "Down, Down, Enter choose four people" wait_for "4 people ▾"
+check "per person, of four" shows "US\$24.00"
+click_on "25%"
+check "a click on a segment chooses the tip" wait_for "US\$20.00"
+check "per person, with 25%" shows "US\$25.00"
+tm resize-window -t e2e -x 80 -y 24
+check "at 80x24 the form lays out again, the values at the rows' ends" wait_for "  Number of people                                                    4 people ▾"
+click_on "4 people"
+check "a click on the picker opens its menu" wait_for "✓ 4 people"
+click_on "1 person"
+check "a click on an option picks it" wait_for "1 person ▾"
+check "one pays all" shows "US\$100.00"
+tm resize-window -t e2e -x 100 -y 30
+tm send-keys -t e2e C-c
+check "Ctrl-C ends it with 130" wait_for "EXIT=130"
+check "the terminal is sane afterwards" terminal_is_sane
+
+echo "e2e: example-settings, a Form with every control, driven by Tab and the mouse"
+start_shell
+run_in_shell "'$examples/example-settings'; echo EXIT=\$?"
+check "the form's first section" wait_for "Name Ada_"
+check "a segmented picker" shows "[System]│ Light │ Dark"
+check "an inline picker" shows "◉ Metric"
+check "a group box" shows "This device"
+check "switches, on" shows "━━●"
+check "and off" shows "○──"
+click_on "Light"
+check "a click on a segment chooses it; the footer follows" wait_for "Theme: light, 14 pt"
+click_on "Password"
+tm send-keys -t e2e -l 'secret'
+check "a secure field draws bullets" wait_for "Password ••••••"
+check "and not the text" not shows "secret"
+click_on "Sounds"
+check "a click flips a switch" wait_for_gone "○──"
+click_on "[+]"
+check "the stepper's + steps up" wait_for "Reminders: 3"
+click_on "Reminders"
+tm send-keys -t e2e Down Down Down Down Down
+check "focused, Down steps down, to the bottom of the range" wait_for "Reminders: 0"
+click_on "Volume 5"
+tm send-keys -t e2e Right Right
+check "the slider's label focuses it; Right moves it by its step" wait_for "Volume 7"
+tm send-keys -t e2e Tab Tab Tab Tab
+check "Tab reaches the controls out of view, past the control group, scrolling the form to them" wait_for "▸ Advanced"
+tm send-keys -t e2e Enter
+check "Enter opens the disclosure group" wait_for "▾ Advanced"
+click_on "English ›"
+check "the navigation-link picker pushes its options" wait_for "‹ Settings"
+check "the chosen one ticked" shows "✓ English"
+tm send-keys -t e2e Down Down Enter
+check "Down, Down and Enter pick one and go back" wait_for "Deutsch ›"
+tm resize-window -t e2e -x 80 -y 24
+check "at 80x24 the form lays out again, the switches at the rows' ends" \
+  wait_for "$(printf '  Notifications%62s━━●' '')"
+for _ in 1 2 3 4 5 6; do tm send-keys -t e2e -H $(printf '\e[<65;40;10M' | od -An -tx1); sleep 0.1; done
+check "the wheel scrolls the form to its end" wait_for "Reset all settings"
+click_on "Reset all settings"
+check "the destructive button asks in an alert" wait_for "Reset all settings?"
+click_on "[ Reset ]"
+check "a click on Reset closes it" wait_for_gone "Reset all settings?"
+check "the settings are back" shows "English ›"
+tm resize-window -t e2e -x 100 -y 30
+tm send-keys -t e2e C-c
+check "Ctrl-C ends it with 130" wait_for "EXIT=130"
+check "the terminal is sane afterwards" terminal_is_sane
+
+echo "e2e: example-shopping-list, an editable, searchable List"
+start_shell
+run_in_shell "'$examples/example-shopping-list'; echo EXIT=\$?"
+check "the list and its search field" wait_for "[/] [Find an item"
+check "six items" shows "0 of 6 bought"
+click_on "Bread"
+check "a click ticks an item" wait_for "1 of 6 bought"
+tm send-keys -t e2e /
+tm send-keys -t e2e -l 'ee'
+check "/ focuses the search; typing filters" wait_for_gone "Apples"
+check "to the items with ee" shows "[ ] Cheese"
+tm send-keys -t e2e C-u Escape
+check "cleared, every item again" wait_for "Apples"
+click_on "an item, then Return"
+tm send-keys -t e2e -l 'Grapes'
+tm send-keys -t e2e Enter
+check "Return in the field adds an item" wait_for "[ ] Grapes"
+tm send-keys -t e2e Tab Tab
+sleep 0.2
+tm send-keys -t e2e Down DC
+check "Tab to the list, Down, Delete: onDelete takes the current row" wait_for "0 of 6 bought"
+check "Bread is gone" not shows "Bread"
+tm send-keys -t e2e M-Down
+check "Alt-Down moves the current row down through onMove" wait_until above "Dates" "Cheese"
+click_on "[ Edit ]"
+check "edit mode marks the rows" wait_for "⊖ [ ] Apples"
+click_on "⊖"
+check "a click on ⊖ deletes the row" wait_for_gone "Apples"
+click_on "[ Done ]"
+check "Done ends edit mode" wait_for_gone "⊖"
+tm resize-window -t e2e -x 80 -y 24
+check "at 80x24 the list lays out again" wait_for "Grapes"
+tm send-keys -t e2e -H $(printf '\e[<2;5;6M' | od -An -tx1)
+tm send-keys -t e2e -H $(printf '\e[<2;5;6m' | od -An -tx1)
+check "a right click opens the row's context menu" wait_for "[ Rename ]"
+tm send-keys -t e2e Enter
+check "Rename opens a sheet" wait_for "Rename "
+tm send-keys -t e2e Escape
+check "Escape closes it" wait_for_gone "Rename "
 tm resize-window -t e2e -x 100 -y 30
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it with 130" wait_for "EXIT=130"

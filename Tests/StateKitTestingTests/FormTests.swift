@@ -160,3 +160,61 @@ struct FormTests {
                 """)
     }
 }
+
+@Observable
+final class FormEntryModel {
+    var text = ""
+}
+
+struct TwoHundredFields: View {
+    let entries = (0..<200).map { _ in FormEntryModel() }
+
+    var body: some View {
+        Form {
+            Section("Reader") {
+                EntryReader(entry: entries[0])
+            }
+            Section("Fields") {
+                ForEach(entries.indices, id: \.self) { index in
+                    EntryField(index: index, entry: entries[index])
+                }
+            }
+        }
+    }
+}
+
+struct EntryField: View {
+    let index: Int
+    @Bindable var entry: FormEntryModel
+    var body: some View { TextField("Field \(index)", text: $entry.text) }
+}
+
+struct EntryReader: View {
+    let entry: FormEntryModel
+    var body: some View { Text("first: \(entry.text)") }
+}
+
+@MainActor
+@Suite("A long form's cost")
+struct LongFormCostTests {
+    @Test("typing in one field of a form of 200 evaluates that field and the readers of its value, nothing else")
+    func typingCost() throws {
+        let host = HeadlessHost(TwoHundredFields(), width: 40, height: 10)
+        try host.click(on: "Field 0")
+        let before = host.evaluations
+        host.type("abc")
+        // The field is StateKit's own node, reading its binding: of the
+        // app's bodies, only the reader's is evaluated, once a key.
+        #expect(host.evaluations - before == 3)
+        #expect(host.renders(of: EntryReader.self) == 4)
+        #expect(host.renders(of: EntryField.self) == 200, "each field's row once, at the start")
+        #expect(host.renders(of: TwoHundredFields.self) == 1)
+        // A field no view reads: the field alone.
+        for _ in 0..<150 { host.press(.tab) }
+        let far = host.evaluations
+        host.type("xyz")
+        #expect(host.evaluations - far == 0, "no body of the app's reads it")
+        #expect(host.text.contains("Field 150 xyz"), "Tab scrolled the form to the 151st field")
+        #expect(host.renders(of: TwoHundredFields.self) == 1)
+    }
+}

@@ -8,21 +8,29 @@ extension ViewGraph {
     func route(_ key: Key) -> Bool {
         if case .mouse(let event) = key { return routeMouse(event) }
         if focusedID != nil {
-            let ring = focusables()
-            if let index = ring.firstIndex(where: { $0.focusID == focusedID }) {
+            // Only Tab and Shift-Tab need the whole ring; any other key goes
+            // to the focused element, found by its owner: a key typed in one
+            // field of a long form costs what it costs in a short one.
+            if let focused = focusedElement(), focused.isInFocusRing {
                 switch key {
-                case .tab: moveFocus(in: ring, from: index, by: 1)
-                case .backTab: moveFocus(in: ring, from: index, by: -1)
+                case .tab, .backTab:
+                    let ring = focusables()
+                    if let index = ring.firstIndex(where: { $0.focusID == focusedID }) {
+                        moveFocus(in: ring, from: index, by: key == .tab ? 1 : -1)
+                    }
                 case .escape:
                     // Esc leaves the control, and goes back a screen where a
                     // stack can: wherever the focus is, a text field included.
                     setFocus(nil, owner: nil)
                     _ = dispatchShortcut(key)
                 default:
-                    if ring[index].handleFocusedKey(key) { return true }
+                    if focused.handleFocusedKey(key) { return true }
                     // In a menu, Up and Down go from one action to the next.
                     if presentations.last?.style == .menu, key == .up || key == .down {
-                        moveFocus(in: ring, from: index, by: key == .up ? -1 : 1)
+                        let ring = focusables()
+                        if let index = ring.firstIndex(where: { $0.focusID == focusedID }) {
+                            moveFocus(in: ring, from: index, by: key == .up ? -1 : 1)
+                        }
                         return true
                     }
                     return dispatchShortcut(key)

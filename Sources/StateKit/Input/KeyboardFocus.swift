@@ -73,10 +73,21 @@ extension ViewGraph {
     }
 
     /// The focused element if it is still on screen, in the focus ring or not.
+    /// Looked for first among the elements of the node that made it, on
+    /// screen with no presentation over it: then no other node is walked.
     func focusedElement() -> FocusableElement? {
         guard let focusedID else { return nil }
         var found: FocusableElement?
         isCollectingFocusRing = true
+        if presentations.isEmpty, let owner = focus.owner, owner.isAlive, owner.rect != nil,
+            ObjectIdentifier(owner) == focusedID.node
+        {
+            owner.content.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
+            if let found {
+                isCollectingFocusRing = false
+                return found
+            }
+        }
         inputRoot?.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
         isCollectingFocusRing = false
         return found

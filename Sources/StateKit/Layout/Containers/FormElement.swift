@@ -16,7 +16,8 @@ final class FormElement: MultiChildElement {
         var loose: [Element] = []
         func closeLoose() {
             guard !loose.isEmpty else { return }
-            groups.append(SectionElement(header: nil, rows: loose, footer: nil, rowIndent: formIndent))
+            groups.append(
+                SectionElement(header: nil, rows: loose, footer: nil, rowIndent: formIndent, isSection: true))
             loose = []
         }
         for row in rows {
@@ -34,7 +35,7 @@ final class FormElement: MultiChildElement {
     /// Whether `element` is a section: one itself, or a view whose body is
     /// one.
     private static func isSection(_ element: Element) -> Bool {
-        if element is SectionElement { return true }
+        if let section = element as? SectionElement { return section.isSection }
         if let node = element as? NodeElement { return isSection(node.node.content) }
         return false
     }

@@ -5,11 +5,15 @@ final class SectionElement: MultiChildElement {
     let hasHeader: Bool
     let hasFooter: Bool
     let rowIndent: Int
+    /// Whether it is a `Section`'s, which a form draws apart; other views
+    /// laid out alike (a disclosure group, a progress bar) are rows.
+    let isSection: Bool
 
-    init(header: Element?, rows: [Element], footer: Element?, rowIndent: Int) {
+    init(header: Element?, rows: [Element], footer: Element?, rowIndent: Int, isSection: Bool = false) {
         hasHeader = header != nil
         hasFooter = footer != nil
         self.rowIndent = rowIndent
+        self.isSection = isSection
         var children: [Element] = []
         if let header { children.append(header) }
         children += rows
@@ -25,7 +29,8 @@ final class SectionElement: MultiChildElement {
 
     override func hasLayoutParameters(of old: MultiChildElement) -> Bool {
         guard let old = old as? SectionElement else { return false }
-        return (old.hasHeader, old.hasFooter, old.rowIndent) == (hasHeader, hasFooter, rowIndent)
+        return (old.hasHeader, old.hasFooter, old.rowIndent, old.isSection)
+            == (hasHeader, hasFooter, rowIndent, isSection)
     }
 
     /// How far the child at `index` stands in: the rows by the indent.

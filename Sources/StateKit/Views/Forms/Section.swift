@@ -39,7 +39,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         footerContext.environment.attributes.foreground = .secondary
         let footer = Footer.self == EmptyView.self ? nil : footerContext.resolveOne(self.footer, at: .index(2))
         elements.append(
-            SectionElement(header: header, rows: rows, footer: footer, rowIndent: inForm ? FormRowsKey.indent : 0))
+            SectionElement(
+                header: header, rows: rows, footer: footer, rowIndent: inForm ? FormRowsKey.indent : 0, isSection: true)
+        )
     }
 }
 

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""What typing in one field of a Form costs, against the number of rows:
+`statekit-demo form-stress` types in the first field of a headless form of
+5 fields and of 200, each field a row of its own bound to its own entry.
+
+Two figures per form: the instructions per key, counted exactly by callgrind
+(`--toggle-collect` on the timed key alone, two runs of different lengths,
+the difference divided by the difference in keys, so that start-up and the
+first frame cancel out; valgrind runs a copy without debug information, whose
+DWARF 5 forms valgrind 3.19 cannot read, as stress_misses.py does), and the median time per key, the fastest of
+--processes runs (see stress_series.py on why processes differ). The target
+compares the instructions at 200 rows with those at 5 (Benchmarks/targets.py;
+the script exits with 1 when one is missed).
+
+Usage: python3 Benchmarks/form_bench.py path/to/statekit-demo [--rows 5 200] [--processes 5]
+    [--short 200] [--long 1200] [--json PATH]
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import targets  # noqa: E402
+
+
+def run(demo, rows, keys):
+    command = [demo, "form-stress", "--rows", str(rows), "--keys", str(keys)]
+    return json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
+
+
+def instructions(demo, rows, keys, out_dir):
+    """The instructions `keys` keys cost, the timed calls alone."""
+    out = os.path.join(out_dir, f"form-{rows}-{keys}.out")
+    command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
+               "--toggle-collect=*FormStressRun*type*", demo, "form-stress", "--rows", str(rows), "--keys", str(keys)]
+    subprocess.run(command, check=True, capture_output=True, text=True)
+    with open(out) as data:
+        for line in data:
+            if line.startswith("summary:") or line.startswith("totals:"):
+                return int(line.split()[1])
+    raise RuntimeError(f"{out} has no summary line")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("demo")
+    parser.add_argument("--rows", type=int, nargs="+", default=[5, 200])
+    parser.add_argument("--processes", type=int, default=5)
+    parser.add_argument("--short", type=int, default=200)
+    parser.add_argument("--long", type=int, default=1200)
+    parser.add_argument("--json")
+    options = parser.parse_args()
+    has_valgrind = shutil.which("valgrind") is not None
+    results = []
+    stripped = None
+    print(f"{'rows':>5} {'evaluations/key':>16} {'cells/key':>10} {'instructions/key':>17} {'median ns':>10}")
+    with tempfile.TemporaryDirectory() as out_dir:
+        if has_valgrind:
+            stripped = os.path.join(out_dir, "statekit-demo")
+            subprocess.run(["objcopy", "--strip-debug", options.demo, stripped], check=True, capture_output=True)
+        for rows in options.rows:
+            runs = [run(options.demo, rows, 2000) for _ in range(options.processes)]
+            fastest = min(runs, key=lambda r: r["nsPerKey"]["median"])
+            result = {
+                "rows": rows,
+                "evaluationsPerKey": fastest["evaluationsPerKey"],
+                "cellsWrittenPerKey": fastest["cellsWrittenPerKey"],
+                "nsPerKey": fastest["nsPerKey"]["median"],
+                "processMedians": [r["nsPerKey"]["median"] for r in runs],
+            }
+            if has_valgrind:
+                short = instructions(stripped, rows, options.short, out_dir)
+                long = instructions(stripped, rows, options.long, out_dir)
+                result["instructionsPerKey"] = (long - short) / (options.long - options.short)
+            results.append(result)
+            print(f"{rows:>5} {result['evaluationsPerKey']:>16.2f} {result['cellsWrittenPerKey']:>10.2f} "
+                  f"{result.get('instructionsPerKey', float('nan')):>17,.0f} {result['nsPerKey']:>10,}")
+    if options.json:
+        with open(options.json, "w") as file:
+            json.dump(results, file, indent=2)
+    return targets.judge("form", results)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,37 @@
+import ArgumentParser
+
+/// `statekit-demo form-stress` (hidden, for `make bench`): what typing costs
+/// in one field of a form of many.
+struct FormStressCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "form-stress",
+        abstract: "Type in the first field of a headless Form of many fields; prints one JSON line.",
+        discussion: """
+            Each field is a row of its own bound to its own @Observable entry. The keys alternate \
+            a letter and Backspace, each its own frame. A key should evaluate the field alone, \
+            whatever the number of rows.
+            """,
+        shouldDisplay: false)
+
+    @Option(help: ArgumentHelp("How many fields the form has.", valueName: "N"))
+    var rows: Int = 200
+
+    @Option(help: ArgumentHelp("How many keys to time.", valueName: "K"))
+    var keys: Int = 2000
+
+    func validate() throws {
+        guard (1...100_000).contains(rows) else { throw ValidationError("--rows must be from 1 to 100000.") }
+        guard (2...10_000_000).contains(keys) else { throw ValidationError("--keys must be from 2 to 10000000.") }
+    }
+
+    func run() throws {
+        let line = MainActor.assumeIsolated { () -> String in
+            let result = FormStressRun(rows: rows, keys: keys).run()
+            return """
+                {"rows":\(rows),"keys":\(keys),"evaluationsPerKey":\(result.evaluationsPerKey),\
+                "cellsWrittenPerKey":\(result.cellsWrittenPerKey),"nsPerKey":{"median":\(result.medianNanoseconds)}}
+                """
+        }
+        print(line)
+    }
+}
