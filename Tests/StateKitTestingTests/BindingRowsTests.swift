@@ -175,3 +175,35 @@ struct BindingRowsTests {
         #expect(chores.items.map(\.isDone) == [false, false, true])
     }
 }
+
+struct FilteredBindings: View {
+    @State private var items = (1...4).map { BoundItem(id: $0, title: "item \($0)") }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach($items.filter { $0.wrappedValue.id % 2 == 0 }) { $item in
+                Toggle(item.title, isOn: $item.isDone)
+            }
+            Text("done \(items.filter(\.isDone).map { String($0.id) }.joined(separator: ","))")
+        }
+    }
+}
+
+struct BoundItem: Identifiable {
+    let id: Int
+    var title: String
+    var isDone = false
+}
+
+@MainActor
+@Suite("A binding to a collection is a collection of bindings")
+struct BindingCollectionTests {
+    @Test("$items.filter gives bindings to the elements that pass; writing one writes the collection")
+    func filtered() throws {
+        let host = HeadlessHost(FilteredBindings(), width: 30, height: 3)
+        #expect(host.lines[0].hasPrefix("[ ] item 2"))
+        #expect(host.lines[1].hasPrefix("[ ] item 4"))
+        try host.click(on: "item 4")
+        #expect(host.text.contains("done 4"))
+    }
+}

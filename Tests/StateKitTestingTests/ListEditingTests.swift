@@ -115,9 +115,17 @@ struct ListEditingTests {
         #expect(first.hasSuffix("≡"))
         try host.click(on: "chore 3")
         #expect(try #require(host.lines.first { $0.contains("chore 3") }).hasPrefix("● ⊖"))
+        try host.click(on: "tapped 0")
+        #expect(
+            try #require(host.lines.first { $0.contains("chore 1") }).hasPrefix("● ⊖"),
+            "in edit mode a click on a row's button chooses the row")
+        #expect(!host.text.contains("tapped 1"))
         try host.click(on: "⊖")
-        #expect(host.text.contains("delete 0"))
-        #expect(host.text.contains("order 2345"))
+        #expect(host.text.contains("delete 0,2"), "⊖ on a selected row deletes the rows selected")
+        #expect(host.text.contains("order 245"))
+        try host.click(on: "⊖")
+        #expect(host.text.contains("delete 0\n"), "on one that is not, that row alone")
+        #expect(host.text.contains("order 45"))
         try host.click(on: "Done")
         #expect(!host.text.contains("⊖"))
     }

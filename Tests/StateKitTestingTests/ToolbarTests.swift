@@ -209,3 +209,33 @@ struct ToolbarTests {
         #expect(!host.text.contains("Sign out"))
     }
 }
+
+struct KeyboardDone: View {
+    @State private var amount = ""
+    @FocusState private var focused: Bool
+    var body: some View {
+        NavigationStack {
+            TextField("Amount", text: $amount)
+                .focused($focused)
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) {
+                        Spacer()
+                        Button("Done") { focused = false }
+                    }
+                }
+        }
+    }
+}
+
+@MainActor
+@Suite("A spacer in a toolbar line")
+struct ToolbarSpacerTests {
+    @Test("Spacer() before a keyboard item pushes it to the end of the bottom line")
+    func spacer() throws {
+        let host = HeadlessHost(KeyboardDone(), width: 30, height: 5)
+        try host.click(on: "Amount")
+        #expect(host.lines[4] == "                      [ Done ]")
+        try host.click(on: "Done")
+        #expect(!host.text.contains("Done"), "the field left the focus, and the item with it")
+    }
+}

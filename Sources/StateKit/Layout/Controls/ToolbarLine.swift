@@ -19,12 +19,25 @@ enum ToolbarLine {
     }
 
     /// Places `items` from `x` on row `y`, none beyond `limit`; returns where
-    /// the next one would go.
+    /// the next one would go. A `Spacer` among them takes a share of the room
+    /// the others leave, as in a bottom bar's `Spacer(); Button("Done")`.
     @discardableResult
     static func place(_ items: [Element], from x: Int, y: Int, limit: Int) -> Int {
+        let spacers = items.filter { $0 is SpacerElement }.count
+        var slack = 0
+        if spacers > 0 {
+            let others = items.filter { !($0 is SpacerElement) }
+            slack = max(0, limit - x - width(of: others) - gap * max(0, items.count - 1))
+        }
         var x = x
+        var spacersLeft = spacers
         for item in items {
-            let width = min(width(of: item), max(0, limit - x))
+            var width = min(width(of: item), max(0, limit - x))
+            if item is SpacerElement {
+                width = slack / spacersLeft
+                slack -= width
+                spacersLeft -= 1
+            }
             item.place(in: Rect(x: x, y: y, width: width, height: width > 0 ? 1 : 0))
             x += width + gap
         }

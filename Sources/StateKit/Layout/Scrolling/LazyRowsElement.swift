@@ -385,9 +385,12 @@ final class LazyRowsElement: ScrollElement {
         for row in shownRows { row.element.forEachShortcut(visit) }
     }
 
-    /// The list, then the controls of its rows that are wholly in view.
+    /// The list, then the controls of its rows that are wholly in view. In
+    /// edit mode a selecting list's rows are chosen, not operated: their
+    /// controls take neither the focus nor clicks.
     override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
         visit(self)
+        if isEditing && selection != nil { return }
         for row in shownRows {
             row.element.forEachFocusable { element in
                 if frame.contains(element.frame) && !element.frame.isEmpty { visit(element) }

@@ -8,6 +8,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let content: (Data.Element) -> Content
 
     /// Views for each element of `data`, each identified by the element's `id` key path.
+    /// A binding to a collection is one too; given one, `ForEach($items) { $item in … }`
+    /// takes the form made for bindings, whose rows find their elements by identity.
+    @_disfavoredOverload
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
     {
         self.data = data
@@ -27,6 +30,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Views for each element of `data`, each identified by the element's `id`.
+    @_disfavoredOverload
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }

@@ -32,7 +32,10 @@ extension List where SelectionValue == Never {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
-    /// A row for each element of `data`.
+    /// A row for each element of `data`. A binding to a collection is one
+    /// too; given one, `List($items) { $item in … }` takes the form made for
+    /// bindings, whose rows find their elements by identity.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
