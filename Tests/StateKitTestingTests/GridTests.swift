@@ -76,3 +76,36 @@ struct GridTests {
         #expect(host.lines == ["r1 r3 r5    ", "r2 r4       "])
     }
 }
+
+struct ResizableTiles: View {
+    @State private var width: CGFloat = 3
+    var body: some View {
+        VStack(alignment: .leading) {
+            Button("Wider") { width = 5 }
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(width)), count: 3), alignment: .leading) {
+                ForEach(1...3, id: \.self) { Text("t\($0)") }
+            }
+            HStack {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 3))]) {
+                    ForEach(1...4, id: \.self) { Text("a\($0)") }
+                }
+                Text("|")
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Grids that change")
+struct GridChangeTests {
+    @Test("new track sizes lay the grid out again; an adaptive grid in a stack makes no more tracks than items")
+    func changes() throws {
+        let host = HeadlessHost(ResizableTiles(), width: 30, height: 4)
+        #expect(host.lines[1].hasPrefix("t1  t2  t3"))
+        // The adaptive grid takes the room the stack gives it: four tracks,
+        // one an item, however far a stack's measuring stretches it.
+        #expect(host.lines[2] == "  a1     a2     a3     a4   | ")
+        try host.click(on: "Wider")
+        #expect(host.lines[1].hasPrefix("t1    t2    t3"))
+    }
+}

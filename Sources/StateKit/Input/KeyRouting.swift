@@ -17,6 +17,12 @@ extension ViewGraph {
                     let ring = focusables()
                     if let index = ring.firstIndex(where: { $0.focusID == focusedID }) {
                         moveFocus(in: ring, from: index, by: key == .tab ? 1 : -1)
+                    } else if let next = key == .tab ? ring.first : ring.last {
+                        // The focused control scrolled out of reach: Tab starts
+                        // the ring again.
+                        setFocus(next.focusID, owner: next.owner)
+                    } else {
+                        setFocus(nil, owner: nil)
                     }
                 case .escape:
                     // Esc leaves the control, and goes back a screen where a

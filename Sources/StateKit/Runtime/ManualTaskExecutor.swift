@@ -47,6 +47,11 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
         }
     }
 
+    /// A sleep until `instant` waits, on the manual clock, for the time from
+    /// now to it on its own clock: an instant reckoned from an earlier one
+    /// (`last + interval`) comes that much later than the real clock would
+    /// make it. A cancelled sleep's job stays until its time comes, and then
+    /// wakes a task that has gone on already, which does nothing.
     package func enqueue<C: Clock>(
         _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {

@@ -23,6 +23,7 @@ final class FlowGridElement: MultiChildElement {
         guard let old = old as? FlowGridElement else { return false }
         return old.axis == axis && old.alignment == alignment && old.spacing == spacing
             && old.tracks.count == tracks.count
+            && zip(old.tracks, tracks).allSatisfy { $0.sameLayout(as: $1) }
     }
 
     /// One track as laid out: where it starts across, how wide it is, and
@@ -34,10 +35,15 @@ final class FlowGridElement: MultiChildElement {
     }
 
     /// The tracks in `room` cells across, as their items size them: fixed
-    /// ones take their size, the others share what is left, an adaptive one
-    /// as many tracks of at least its minimum as its share holds.
+    /// ones take their size, the others share what is left, a flexible one
+    /// within its bounds (its minimum given up where the room is short: a
+    /// terminal's rows are few), an adaptive one as many tracks of at least
+    /// its minimum as its share holds, and no more than there are items.
     func layOutTracks(in room: Int) -> [Track] {
-        func cells(_ length: CGFloat) -> Int { length.isFinite ? max(0, Int(length.rounded())) : Int.max / 4 }
+        func cells(_ length: CGFloat) -> Int { Cells.count(length) }
+        // Offered all the room there is (a stack measuring how far it
+        // stretches): as much as the items at their ideal size need.
+        let room = room >= Layout.unbounded ? idealRoom : room
         let gaps = tracks.dropLast().reduce(0) { $0 + Cells.count($1.spacing, or: 1) }
         var fixed = 0
         var sharing = 0
@@ -56,8 +62,10 @@ final class FlowGridElement: MultiChildElement {
             case .fixed(let length):
                 result.append(Track(start: position, length: cells(length), alignment: item.alignment))
                 position += cells(length) + gap
-            case .flexible(let minimum, let maximum):
-                let length = max(cells(minimum), min(cells(maximum), shares[share]))
+            case .flexible(_, let maximum):
+                // Its share, at most its maximum; its minimum holds only as
+                // far as the share does.
+                let length = min(cells(maximum), shares[share])
                 share += 1
                 result.append(Track(start: position, length: length, alignment: item.alignment))
                 position += length + gap
@@ -65,7 +73,7 @@ final class FlowGridElement: MultiChildElement {
                 let available = shares[share]
                 share += 1
                 let inner = Cells.count(item.spacing, or: 1)
-                let count = max(1, (available + inner) / (max(1, cells(minimum)) + inner))
+                let count = max(1, min(children.count, (available + inner) / (max(1, cells(minimum)) + inner)))
                 let length = min(cells(maximum), max(0, (available - (count - 1) * inner) / count))
                 for copy in 0..<count {
                     result.append(Track(start: position, length: length, alignment: item.alignment))

@@ -23,6 +23,9 @@ final class TextAreaElement: FocusableElement {
     let isEnabled: Bool
     private let onSubmit: @MainActor () -> Void
     private let onEditingChanged: (@MainActor (Bool) -> Void)?
+    /// The part of the text's room the latest draw showed: the cursor stays
+    /// in it, never over what a scroll view or the screen's edge cut off.
+    private var visibleRoom = Rect.zero
 
     init(
         text: Binding<String>, editing: TextFieldEditing, kind: Kind, isEnabled: Bool, context: ResolveContext,
@@ -83,8 +86,14 @@ final class TextAreaElement: FocusableElement {
         return (editor, rows, editing.scroll)
     }
 
+    override func place(in rect: Rect) {
+        super.place(in: rect)
+        visibleRoom = .zero
+    }
+
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip).intersection(buffer.bounds)
+        visibleRoom = textRect.intersection(area)
         guard !area.isEmpty else { return }
         defer { if !isEnabled { buffer.addStyle(.dim, in: area) } }
         let room = textRect
@@ -124,7 +133,7 @@ final class TextAreaElement: FocusableElement {
         let (editor, rows, first) = layout()
         let (row, column) = rows.position(of: editor.cursor, in: editor.characters)
         let point = Point(x: room.minX + min(column, room.size.width - 1), y: room.minY + row - first)
-        return room.contains(point) ? point : nil
+        return visibleRoom.contains(point) ? point : nil
     }
 
     /// A click on the text puts the cursor under it.

@@ -42,16 +42,16 @@ final class TextElement: Element {
     func update(_ content: String, style: Style, colors: ColorPair, layout: TextLayout = TextLayout()) {
         let width = idealWidth
         let lineCount = self.lineCount
+        // A text its room made wrap was measured at the room's width, which
+        // its frame does not keep: a new text there is laid out again.
         let wasWrapped = frame.size.width < width
-        let height = wasWrapped ? lines(fittingIn: frame.size.width) : 0
         let sameLayout = layout == self.layout
+        let sameContent = content == self.content
         self.style = style
         self.colors = colors
         self.layout = layout
-        if content != self.content { setLines(of: content) }
-        updatedAlike =
-            sameLayout && idealWidth == width && self.lineCount == lineCount
-            && (!wasWrapped || lines(fittingIn: frame.size.width) == height)
+        if !sameContent { setLines(of: content) }
+        updatedAlike = sameLayout && idealWidth == width && self.lineCount == lineCount && (!wasWrapped || sameContent)
     }
 
     /// The width of `content` when it is all printable ASCII, a column a byte;
@@ -109,11 +109,6 @@ final class TextElement: Element {
         max(layout.lines.minimum, min(count, layout.lines.maximum ?? count))
     }
 
-    /// The lines the text takes in `width` columns, its limits applied.
-    private func lines(fittingIn width: Int) -> Int {
-        sizeThatFits(ProposedSize(width: width, height: nil)).height
-    }
-
     /// The paragraphs, each broken into lines of at most `width` columns at
     /// its spaces (a word wider than that at `width` columns) where it is
     /// wider; kept for that width.
@@ -145,12 +140,8 @@ final class TextElement: Element {
         else {
             return false
         }
-        // A text its room made wrap keeps the frame only if it wraps alike.
-        if old.frame.size.width < idealWidth,
-            lines(fittingIn: old.frame.size.width) != old.lines(fittingIn: old.frame.size.width)
-        {
-            return false
-        }
+        // A text its room made wrap keeps the frame only if it says the same.
+        if old.frame.size.width < idealWidth, old.content != content { return false }
         frame = old.frame
         return true
     }

@@ -17,10 +17,23 @@ extension LazyRowsElement {
     }
 
     /// Runs `edit` once the moves of the current row asked for in the same
-    /// batch have landed; `true` when the current row has edit actions.
+    /// batch have landed, and the rows an earlier key of the batch deleted or
+    /// moved have been made again from the app's data: on the list as it is
+    /// then. `true` when the current row has edit actions, or may have.
     private func afterPendingMoves(_ edit: @escaping @MainActor (LazyRowsElement) -> Void) -> Bool {
-        guard window.pendingMoves.isEmpty else {
-            context.owner.graph.runAfterFrame { [weak self] in if let self { edit(self) } }
+        guard window.pendingMoves.isEmpty && !window.editPending else {
+            let window = self.window
+            let graph = context.owner.graph
+            graph.runAfterFrame {
+                // The frame made the rows again from the app's data, if it
+                // changed; if it did not, they are as they were.
+                window.editPending = false
+                var list: LazyRowsElement?
+                graph.inputRoot?.forEachScrollable {
+                    if let rows = $0 as? LazyRowsElement, rows.window === window { list = rows }
+                }
+                if let list { _ = list.afterPendingMoves(edit) }
+            }
             return true
         }
         guard source.editActions(at: window.current) != nil else { return false }
@@ -47,6 +60,7 @@ extension LazyRowsElement {
                 offsets.insert(row - rows.lowerBound)
             }
         }
+        window.editPending = true
         delete(offsets)
     }
 
@@ -59,6 +73,7 @@ extension LazyRowsElement {
         let count = source.indices(ofSegment: segment).count
         let target = offset + step
         guard target >= 0, target < count else { return }
+        window.editPending = true
         move(IndexSet(integer: offset), step < 0 ? target : target + 1)
     }
 

@@ -54,6 +54,7 @@ final class LazyRowsElement: ScrollElement {
         let old = window.rows
         layOut(in: rect, cache: &made)
         window.isStale = false
+        window.editPending = false
         release(old + made.rows.values)
         context.owner.collectDeclarations()
     }
@@ -227,7 +228,7 @@ final class LazyRowsElement: ScrollElement {
                 moveCurrentRow(moves[step], cache: &cache)
                 // The current row moved above the top: it becomes the top row,
                 // its line above out of view.
-                let lineAbove = window.current > 0 ? separator.lines : 0
+                let lineAbove = window.current > 0 ? linesAbove(window.current) : 0
                 if window.current < anchor || (window.current == anchor && offset > lineAbove) {
                     (anchor, offset) = (window.current, lineAbove)
                 }
@@ -265,7 +266,7 @@ final class LazyRowsElement: ScrollElement {
     {
         var anchor = last
         var offset = extent(anchor, width: width, cache: &cache) - height
-        if topIfTaller && offset > 0 { return (last, last > 0 ? separator.lines : 0) }
+        if topIfTaller && offset > 0 { return (last, last > 0 ? linesAbove(last) : 0) }
         while offset < 0 && anchor > 0 {
             anchor -= 1
             offset += extent(anchor, width: width, cache: &cache)

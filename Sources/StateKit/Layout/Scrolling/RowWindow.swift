@@ -42,6 +42,9 @@ final class RowWindow {
     /// The moves of the current row keys asked for, done in turn at the next
     /// layout.
     var pendingMoves: [Move] = []
+    /// Set when a key deleted or moved rows: the list's content is out of
+    /// date until it is laid out again from the app's new data.
+    var editPending = false
 
     enum Jump { case start, end }
 

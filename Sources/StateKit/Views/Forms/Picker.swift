@@ -156,7 +156,14 @@ struct PickerContent<Label: View>: View, PrimitiveView {
                     model.push(AnyView(PickerOptionsScreen(title: title, choice: choice, pop: { model.pop() })))
                 }
             } else {
-                action = openMenu
+                // The menu opens at the chosen option.
+                let list = menu.list
+                let open = openMenu
+                action = {
+                    list.current = choice.chosen ?? 0
+                    list.scroll = 0
+                    open()
+                }
             }
             let row = PickerRowElement(
                 label: showsLabel ? context.resolveOne(label, at: .index(0)) : nil, value: value,
@@ -179,8 +186,6 @@ struct PickerMenuList: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let choose = choice.choose
         let dismiss = context.environment.dismiss
-        state.current = choice.chosen ?? 0
-        state.scroll = 0
         elements.append(
             OptionListElement(
                 options: choice.optionElements(context), mark: .check, chosen: choice.chosen,

@@ -88,6 +88,17 @@ public struct GridItem: Sendable {
         self.spacing = spacing
         self.alignment = alignment
     }
+
+    /// Whether `other` lays out its track as this one does.
+    func sameLayout(as other: GridItem) -> Bool {
+        guard spacing == other.spacing, alignment == other.alignment else { return false }
+        switch (size, other.size) {
+        case (.fixed(let a), .fixed(let b)): return a == b
+        case (.flexible(let a, let b), .flexible(let c, let d)): return a == c && b == d
+        case (.adaptive(let a, let b), .adaptive(let c, let d)): return a == c && b == d
+        default: return false
+        }
+    }
 }
 
 /// Views flowing into columns, row after row, as SwiftUI's `LazyVGrid`: the
