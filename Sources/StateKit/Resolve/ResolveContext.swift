@@ -94,6 +94,17 @@ struct ResolveContext {
         return one
     }
 
+    /// Resolves `view`, placed at `component`, into elements of a new level
+    /// of their own (a container's children made afresh): every element it
+    /// stands for, several views' included.
+    func resolveLevel<V: View>(_ view: V, at component: PathComponent) -> [Element] {
+        var elements: [Element] = []
+        beginLevel(replacing: .none)
+        resolve(view, at: component, into: &elements)
+        endLevel()
+        return elements
+    }
+
     /// Evaluates the body of `view`, the owner's view, and resolves it in
     /// place of `old`. The view's type is opened here, so the body is passed
     /// on as what it is, never boxed into an existential.

@@ -60,12 +60,7 @@ struct DisclosureContent<Label: View, Content: View>: View, PrimitiveView {
             label: context.resolveOne(label, at: .index(0)), isExpanded: open,
             isEnabled: context.environment.attributes.isEnabled, context: context
         ) { isExpanded.wrappedValue.toggle() }
-        var rows: [Element] = []
-        if open {
-            context.beginLevel(replacing: .none)
-            context.resolve(content(), at: .index(1), into: &rows)
-            context.endLevel()
-        }
+        let rows = open ? context.resolveLevel(content(), at: .index(1)) : []
         elements.append(
             SectionElement(header: header, rows: rows, footer: nil, rowIndent: DisclosureLabelElement.markWidth))
     }

@@ -32,10 +32,7 @@ struct FormContent<Content: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var rowsContext = context
         rowsContext.environment[FormRowsKey.self] = true
-        var rows: [Element] = []
-        context.beginLevel(replacing: .none)
-        rowsContext.resolve(content, at: .index(0), into: &rows)
-        context.endLevel()
+        let rows = rowsContext.resolveLevel(content, at: .index(0))
         let offset = self.offset
         elements.append(
             ContentScrollElement(

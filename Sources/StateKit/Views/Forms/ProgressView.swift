@@ -91,10 +91,7 @@ struct ProgressContent<Label: View, CurrentValueLabel: View>: View, PrimitiveVie
         let attributes = context.environment.attributes
         let label = self.label.flatMap { attributes.labelsHidden ? nil : context.resolveOne($0, at: .index(0)) }
         guard let fraction else {
-            var parts: [Element] = []
-            context.beginLevel(replacing: .none)
-            context.resolve(Spinner(), at: .index(1), into: &parts)
-            context.endLevel()
+            var parts = context.resolveLevel(Spinner(), at: .index(1))
             if let label { parts.append(label) }
             elements.append(StackElement(axis: .horizontal, spacing: 1, alignment: .center, children: parts))
             return

@@ -31,10 +31,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var headerContext = context
         headerContext.environment.attributes.textStyle.insert(.bold)
         let header = Parent.self == EmptyView.self ? nil : headerContext.resolveOne(self.header, at: .index(0))
-        var rows: [Element] = []
-        context.beginLevel(replacing: .none)
-        context.resolve(content, at: .index(1), into: &rows)
-        context.endLevel()
+        let rows = context.resolveLevel(content, at: .index(1))
         var footerContext = context
         footerContext.environment.attributes.foreground = .secondary
         let footer = Footer.self == EmptyView.self ? nil : footerContext.resolveOne(self.footer, at: .index(2))

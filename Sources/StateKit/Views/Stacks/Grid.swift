@@ -24,13 +24,10 @@ public struct Grid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        var rows: [Element] = []
-        context.beginLevel(replacing: .none)
-        context.resolve(content, at: .index(0), into: &rows)
-        context.endLevel()
         elements.append(
             GridElement(
-                rows: rows, alignment: alignment, horizontalSpacing: horizontalSpacing,
+                rows: context.resolveLevel(content, at: .index(0)), alignment: alignment,
+                horizontalSpacing: horizontalSpacing,
                 verticalSpacing: verticalSpacing))
     }
 }
@@ -52,11 +49,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        var cells: [Element] = []
-        context.beginLevel(replacing: .none)
-        context.resolve(content, at: .index(0), into: &cells)
-        context.endLevel()
-        elements.append(GridRowElement(cells: cells, alignment: alignment))
+        elements.append(GridRowElement(cells: context.resolveLevel(content, at: .index(0)), alignment: alignment))
     }
 }
 
@@ -125,13 +118,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        var items: [Element] = []
-        context.beginLevel(replacing: .none)
-        context.resolve(content, at: .index(0), into: &items)
-        context.endLevel()
         elements.append(
             FlowGridElement(
-                items: items, tracks: columns, axis: .vertical,
+                items: context.resolveLevel(content, at: .index(0)), tracks: columns, axis: .vertical,
                 alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing))
     }
 }
@@ -161,13 +150,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        var items: [Element] = []
-        context.beginLevel(replacing: .none)
-        context.resolve(content, at: .index(0), into: &items)
-        context.endLevel()
         elements.append(
             FlowGridElement(
-                items: items, tracks: rows, axis: .horizontal,
+                items: context.resolveLevel(content, at: .index(0)), tracks: rows, axis: .horizontal,
                 alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing))
     }
 }
