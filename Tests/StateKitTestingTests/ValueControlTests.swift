@@ -67,7 +67,9 @@ struct Progress: View {
             } maximumValueLabel: {
                 Text("120")
             }
+            .gaugeStyle(.accessoryLinearCapacity)
         }
+        .progressViewStyle(.linear)
     }
 }
 

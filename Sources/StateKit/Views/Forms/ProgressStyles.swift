@@ -45,9 +45,34 @@ public struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
 }
 
-/// The styles of a widget's accessory, on a terminal a bar.
-public struct AccessoryGaugeStyle: GaugeStyle {
-    let name: String
+/// A ring, as on a watch's face: on a terminal, a bar.
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// The style.
+    public init() {}
+}
+
+/// A ring filled to the value: on a terminal, a bar.
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// The style.
+    public init() {}
+}
+
+/// A line with a mark at the value: on a terminal, a bar.
+public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    /// The style.
+    public init() {}
+}
+
+/// A line filled to the value: on a terminal, a bar.
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    /// The style.
+    public init() {}
+}
+
+/// A bar filled to the value.
+public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// The style.
+    public init() {}
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -55,21 +80,33 @@ extension GaugeStyle where Self == DefaultGaugeStyle {
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 
-extension GaugeStyle where Self == AccessoryGaugeStyle {
-    /// A ring, on a terminal a bar.
-    public static var accessoryCircular: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryCircular") }
-    /// A ring filled to the value, on a terminal a bar.
-    public static var accessoryCircularCapacity: AccessoryGaugeStyle {
-        AccessoryGaugeStyle(name: "accessoryCircularCapacity")
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// A ring: on a terminal, a bar.
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    /// A ring filled to the value: on a terminal, a bar.
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle {
+        AccessoryCircularCapacityGaugeStyle()
     }
-    /// A line, on a terminal a bar.
-    public static var accessoryLinear: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "accessoryLinear") }
-    /// A line filled to the value, on a terminal a bar.
-    public static var accessoryLinearCapacity: AccessoryGaugeStyle {
-        AccessoryGaugeStyle(name: "accessoryLinearCapacity")
+}
+
+extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    /// A line: on a terminal, a bar.
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    /// A line filled to the value: on a terminal, a bar.
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle {
+        AccessoryLinearCapacityGaugeStyle()
     }
+}
+
+extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A bar filled to the value.
-    public static var linearCapacity: AccessoryGaugeStyle { AccessoryGaugeStyle(name: "linearCapacity") }
+    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
 extension View {
