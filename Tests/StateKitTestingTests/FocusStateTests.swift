@@ -118,3 +118,50 @@ struct FocusStateTests {
         #expect(field.isDim)
     }
 }
+
+/// No body reads the state: its writes move the focus all the same.
+struct UnreadFocus: View {
+    @State private var text = ""
+    @FocusState private var focused: Bool
+    let inStack: Bool
+
+    var body: some View {
+        if inStack {
+            NavigationStack { field.navigationTitle("Tasks") }
+        } else {
+            field
+        }
+    }
+
+    private var field: some View {
+        VStack {
+            TextField("New task", text: $text).focused($focused)
+            Text("typed \(text)")
+            Button("Leave") { focused = false }
+            Button("Back to it") { focused = true }
+        }
+        .onAppear { focused = true }
+    }
+}
+
+@MainActor
+@Suite("@FocusState written where no body reads it")
+struct UnreadFocusTests {
+    @Test("set in onAppear, it focuses the field before the first key, alone or in a stack", arguments: [false, true])
+    func focusedOnAppear(inStack: Bool) {
+        let host = HeadlessHost(UnreadFocus(inStack: inStack), width: 40, height: 7)
+        host.type("Call")
+        #expect(host.text.contains("typed Call"))
+    }
+
+    @Test("set by a button, it moves the focus there and away")
+    func movedByButton() throws {
+        let host = HeadlessHost(UnreadFocus(inStack: false), width: 40, height: 7)
+        try host.click(on: "Leave")
+        host.type("x")
+        #expect(!host.text.contains("typed x"))
+        try host.click(on: "Back to it")
+        host.type("y")
+        #expect(host.text.contains("typed y"))
+    }
+}

@@ -57,16 +57,20 @@ package final class Renderer {
     /// Evaluates the dirty nodes now, to be drawn with the next frame: lets a key
     /// batch reach views that an earlier key of the same batch brought on screen.
     package func evaluatePendingChanges() {
-        guard graph.hasDirtyNodes else { return }
-        graph.evaluateDirtyNodes(keepingReasons: !evaluatedSinceLastFrame.isEmpty, into: &evaluatedSinceLastFrame)
-        // Views deeper down that read an environment value the pass changed.
-        var passes = 0
-        while graph.environmentInvalidations && graph.hasDirtyNodes && passes < 8 {
+        if graph.hasDirtyNodes {
+            graph.evaluateDirtyNodes(
+                keepingReasons: !evaluatedSinceLastFrame.isEmpty, into: &evaluatedSinceLastFrame)
+            // Views deeper down that read an environment value the pass changed.
+            var passes = 0
+            while graph.environmentInvalidations && graph.hasDirtyNodes && passes < 8 {
+                graph.environmentInvalidations = false
+                graph.evaluateDirtyNodes(keepingReasons: true, into: &evaluatedSinceLastFrame)
+                passes += 1
+            }
             graph.environmentInvalidations = false
-            graph.evaluateDirtyNodes(keepingReasons: true, into: &evaluatedSinceLastFrame)
-            passes += 1
+        } else if graph.focusStateWrites.isEmpty {
+            return
         }
-        graph.environmentInvalidations = false
         // With the views up to date, the focus follows what they say: the
         // `@FocusState`s written, a control that became disabled. Only while
         // something asks it: a frame with nothing focused pays nothing here.

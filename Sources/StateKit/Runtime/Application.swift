@@ -87,7 +87,8 @@ package final class Application {
     }
 
     /// Draws a frame if anything changed; state written while evaluating bodies
-    /// gets further frames, a bounded number of them.
+    /// or by the frame's actions (a `@FocusState` set in `onAppear`, which no
+    /// body may read) gets further frames, a bounded number of them.
     package func renderFrame() {
         if smallScreen.update(renderer: renderer) {
             timers.sync(with: graph.activeTimers, now: clock.now)
@@ -96,7 +97,7 @@ package final class Application {
         renderer.renderFrame(status: statusBar)
         graph.runFrameActions()
         var extra = 0
-        while graph.hasDirtyNodes && extra < 8 {
+        while (graph.hasDirtyNodes || !graph.focusStateWrites.isEmpty) && extra < 8 {
             renderer.renderFrame(status: statusBar)
             graph.runFrameActions()
             extra += 1

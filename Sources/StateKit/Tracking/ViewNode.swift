@@ -120,7 +120,7 @@ final class ViewNode {
         let isInternal = view is any InternalView
         self.isInternal = isInternal
         self.isPresentationRoot = view is PresentationRoot
-        let typeName = String(describing: type(of: view))
+        let typeName = (view as? any NamedNode)?.nodeName ?? String(describing: type(of: view))
         // `TabView`, not `TabView<Tab, TupleView<…>>`: its reasons name it.
         self.name = isInternal ? String(typeName.prefix { $0 != "<" }) : typeName
         // Nodes of a view type seen to read `@Observable`s start with the probe.

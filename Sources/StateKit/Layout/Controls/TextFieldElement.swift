@@ -10,12 +10,16 @@ final class TextFieldElement: FocusableElement {
     let isEnabled: Bool
     private let prefix: String
     private let value: String
+    /// How the value is drawn: the font, weight, attributes and colour
+    /// handed down, as SwiftUI draws a field's text in them.
+    private let valueStyle: Style
+    private let valueColors: ColorPair
     /// The part of the value's rect the latest draw showed: the cursor stays in it.
     private var visibleField = Rect.zero
 
     init(
         field: TextFieldContent, editing: TextFieldEditing, style: TextFieldStyleKind, submitLabel: SubmitLabel?,
-        isEnabled: Bool, context: ResolveContext
+        isEnabled: Bool, valueStyle: Style = .plain, valueColors: ColorPair = .default, context: ResolveContext
     ) {
         self.field = field
         self.editing = editing
@@ -25,6 +29,8 @@ final class TextFieldElement: FocusableElement {
         let key = field.focusKey.map { "[\($0.label)] " } ?? ""
         self.prefix = style == .automatic ? key + field.label + " " : key
         self.value = field.text.wrappedValue
+        self.valueStyle = valueStyle
+        self.valueColors = valueColors
         super.init(context: context)
     }
 
@@ -107,7 +113,8 @@ final class TextFieldElement: FocusableElement {
         let (editor, scroll) = scrolledEditor()
         let rest = editor.characters[scroll...]
         let shown = self.field.isSecure ? String(repeating: Self.bullet, count: rest.count) : String(rest)
-        let width = buffer.write(shown, x: field.minX, y: field.minY, clip: field)
+        let width = buffer.write(
+            shown, x: field.minX, y: field.minY, style: valueStyle, colors: valueColors, clip: field)
         drawSubmitLabel(after: width, in: field, into: &buffer)
     }
 

@@ -185,6 +185,9 @@ struct TextFieldContent: View, PrimitiveView {
         elements.append(
             TextFieldElement(
                 field: self, editing: editing ?? TextFieldEditing(), style: attributes.textFieldStyle,
-                submitLabel: attributes.submitLabel, isEnabled: attributes.isEnabled, context: context))
+                submitLabel: attributes.submitLabel, isEnabled: attributes.isEnabled,
+                valueStyle: attributes.textStyle(own: .plain, font: nil, weightIsBold: nil, foreground: nil),
+                valueColors: ColorPair(foreground: attributes.foreground, background: attributes.background),
+                context: context))
     }
 }

@@ -157,6 +157,13 @@ extension View {
     public func navigationTitle(_ title: Text) -> some View {
         NavigationTitleModifier(content: self, title: title.content)
     }
+
+    /// The screen's title, which the user can rename: in a navigation stack
+    /// it stands in the middle of the title line as a field, bold, that Tab
+    /// or a click focuses to edit it in place, as SwiftUI's editable title.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        EditableNavigationTitleModifier(content: self, title: title)
+    }
 }
 
 /// The result of `.navigationDestination(for:destination:)`: registers the
@@ -189,6 +196,26 @@ struct NavigationTitleModifier<Content: View>: View, PrimitiveView {
             place.model.setTitle(title, depth: place.depth)
         }
         context.resolve(content, at: .index(0), into: &elements)
+    }
+}
+
+/// The result of `.navigationTitle` with a binding: the title, and in a
+/// navigation stack a field in the title line's middle that edits it.
+struct EditableNavigationTitleModifier<Content: View>: View, PrimitiveView {
+    let content: Content
+    let title: Binding<String>
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let titled = NavigationTitleModifier(content: content, title: title.wrappedValue)
+        guard context.environment[NavigationPlaceKey.self] != nil else {
+            context.resolve(titled, at: .index(0), into: &elements)
+            return
+        }
+        let field = TextField("Title", text: title).textFieldStyle(.plain).bold()
+        context.resolve(
+            titled.toolbar { ToolbarItem(placement: .principal) { field } }, at: .index(1), into: &elements)
     }
 }
 
