@@ -41,6 +41,33 @@ struct StyledButtons: View {
     }
 }
 
+struct TrailingIcon: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.title.bold()
+            configuration.icon
+        }
+    }
+}
+
+extension LabelStyle where Self == TrailingIcon {
+    static var trailingIcon: Self { Self() }
+}
+
+struct CustomStyledLabels: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label("Clock", systemImage: "clock").labelStyle(.trailingIcon)
+            Label("Plain", systemImage: "clock")
+            HStack {
+                Label("Outer", systemImage: "star")
+                Label("Inner", systemImage: "star").labelStyle(.titleOnly)
+            }
+            .labelStyle(.trailingIcon)
+        }
+    }
+}
+
 struct StyledLabels: View {
     var body: some View {
         VStack(alignment: .leading) {
@@ -99,5 +126,14 @@ struct ControlStyleTests {
         #expect(host.lines[1].hasPrefix("Star"))
         #expect(host.lines[2].hasPrefix("☆ "))
         #expect(host.lines[3].hasPrefix("Mystery"))
+    }
+
+    @Test("a LabelStyle of the app's makes the look from the title and the icon; an inner style wins")
+    func customLabelStyle() {
+        let host = HeadlessHost(CustomStyledLabels(), width: 30, height: 3)
+        #expect(host.lines[0].hasPrefix("Clock ◷"))
+        #expect(host.styleRuns.contains { $0.row == 0 && $0.text == "Clock" && $0.isBold })
+        #expect(host.lines[1].hasPrefix("◷ Plain"))
+        #expect(host.lines[2].trimmingCharacters(in: .whitespaces) == "Outer ☆ Inner")
     }
 }

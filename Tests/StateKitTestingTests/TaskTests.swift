@@ -124,6 +124,12 @@ struct Accepted: View {
                 .accessibilityHint("How many")
                 .accessibilityIdentifier("count")
                 .accessibilityHidden(false)
+                .accessibilityElement(children: .combine)
+                .accessibilityAddTraits([.isHeader, .updatesFrequently])
+                .accessibilityRemoveTraits(.isStaticText)
+                .accessibilitySortPriority(1)
+                .accessibilityInputLabels(["Count", "Total"])
+                .accessibilityAction(named: "Reset") { count = 0 }
             Image(systemName: "star").resizable().scaledToFit()
             Text("phase \(phase == .active ? "active" : "other")")
                 .onOpenURL { _ in }

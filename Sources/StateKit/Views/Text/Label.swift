@@ -14,6 +14,16 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        if let custom = context.environment[CustomLabelStyleKey.self] {
+            // The labels inside the style's look are drawn as StateKit draws them.
+            var styleContext = context
+            styleContext.environment[CustomLabelStyleKey.self] = nil
+            let configuration = LabelStyleConfiguration(
+                title: LabelStyleConfiguration.Title(content: AnyView(title)),
+                icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+            styleContext.resolve(custom.makeBody(configuration), at: .index(2), into: &elements)
+            return
+        }
         // A toolbar's label shows its title whatever the style: a reader
         // cannot guess what an icon means.
         let drawing =
