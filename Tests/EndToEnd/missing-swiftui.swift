@@ -34,10 +34,7 @@ struct UsesMissingNames: View {
     @ViewBuilder private var controls: some View {
         DatePicker("date", selection: $date)
         ColorPicker("colour", selection: $color)
-        Menu("menu") { Text("item") }
-        Link("site", destination: URL(string: "https://example.com")!)
         ShareLink(item: URL(string: "https://example.com")!)
-        ContentUnavailableView("Nothing", systemImage: "tray")
     }
 
     @ViewBuilder private var textViews: some View {

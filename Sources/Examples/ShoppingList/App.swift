@@ -2,7 +2,7 @@
 // List with a binding per row, added from a field, deleted by onDelete (the
 // Delete key, or edit mode's ⊖) and by a swipe action, moved by onMove
 // (Alt-Up, Alt-Down), ticked by a toggle, renamed in a sheet from a context
-// menu, and filtered by a search field.
+// menu, filtered by a search field, and cleared from a menu in the toolbar.
 import StateKit
 
 struct Item: Identifiable, Hashable {
@@ -76,6 +76,10 @@ struct ContentView: View {
             .navigationTitle("Shopping")
             .toolbar {
                 EditButton()
+                Menu("Clear") {
+                    Button("Bought items") { list.items.removeAll(where: \.bought) }
+                    Button("All items", role: .destructive) { list.items.removeAll() }
+                }
             }
             .sheet(item: $renaming) { item in
                 RenameSheet(item: item)

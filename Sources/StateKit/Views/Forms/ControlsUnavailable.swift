@@ -43,40 +43,6 @@ public struct ColorPicker<Label>: View {
     public init(_ title: String, selection: Binding<Color>) where Label == Text { fatalError("unavailable") }
 }
 
-/// SwiftUI's menu, not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "Menu is not supported yet: use a Button that flips an @State, and the items under it with if"
-)
-public struct Menu<Label, Content>: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(_ title: String, @ViewBuilder content: () -> Content) where Label == Text {
-        fatalError("unavailable")
-    }
-
-    /// Unavailable.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
-}
-
-/// SwiftUI's link, not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "Link is not supported yet: use a Button that calls @Environment(\\.openURL)"
-)
-public struct Link<Label>: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(_ title: String, destination: URL) where Label == Text { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(destination: URL, @ViewBuilder label: () -> Label) { fatalError("unavailable") }
-}
-
 /// SwiftUI's share link, not available in StateKit yet.
 @available(*, unavailable, message: "ShareLink is not supported yet: a terminal has no share sheet; show the text")
 public struct ShareLink<Label>: View {
@@ -85,20 +51,4 @@ public struct ShareLink<Label>: View {
 
     /// Unavailable.
     public init(item: URL) where Label == EmptyView { fatalError("unavailable") }
-}
-
-/// SwiftUI's empty-state view, not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "ContentUnavailableView is not supported yet: use a VStack of a bold Text and a secondary Text"
-)
-public struct ContentUnavailableView<Label, Description, Actions>: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(_ title: String, systemImage name: String, description: Text? = nil)
-    where Label == EmptyView, Description == EmptyView, Actions == EmptyView {
-        fatalError("unavailable")
-    }
 }

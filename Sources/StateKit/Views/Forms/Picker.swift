@@ -132,6 +132,23 @@ struct PickerContent<Label: View>: View, PrimitiveView {
         let inForm = context.environment[FormRowsKey.self]
         let showsLabel = !attributes.labelsHidden && Label.self != EmptyView.self
         let choice = self.choice
+        // In a menu, a menu picker lists its options in place, as SwiftUI's
+        // does: picking one closes the menu.
+        if attributes.pickerDrawing == .menu, let presentation = context.environment[PresentationKey.self],
+            presentation.style == .menu
+        {
+            let dismiss = presentation.dismissAction
+            let list = OptionListElement(
+                options: choice.optionElements(context), mark: .check, chosen: choice.chosen,
+                choosesAsItMoves: false, isEnabled: attributes.isEnabled, state: menu.list, context: context
+            ) { index in
+                choice.choose(index)
+                dismiss()
+            }
+            let header = showsLabel ? context.resolveOne(label.foregroundStyle(.secondary), at: .index(0)) : nil
+            elements.append(SectionElement(header: header, rows: [list], footer: nil, rowIndent: 2))
+            return
+        }
         switch attributes.pickerDrawing {
         case .segmented:
             elements.append(

@@ -51,11 +51,7 @@ struct ActionMenuHost<Content: View, Items: View>: View, InternalView {
             content: ActionMenuContent(content: content, source: source, isContextMenu: isContextMenu) {
                 isOpen.wrappedValue = true
             },
-            anchor: PresentationAnchor(
-                style: .menu, identity: { isOpen.wrappedValue ? AnyHashable(true) : nil },
-                dismiss: { isOpen.wrappedValue = false }, onDismiss: nil,
-                content: { AnyView(VStack(alignment: .leading, spacing: 0) { items }) },
-                source: { [weak source] in source?.row }))
+            anchor: ActionMenuSource.anchor(of: items, isOpen: isOpen, source: source))
     }
 }
 
@@ -69,6 +65,15 @@ final class ActionMenuSource {
     var row: Rect? {
         guard let frame = element?.frame else { return nil }
         return Rect(x: frame.minX, y: clickedRow ?? frame.minY, width: frame.size.width, height: 1)
+    }
+
+    /// The menu of `items`, up while `isOpen` is true, opening under `source`.
+    static func anchor(of items: some View, isOpen: Binding<Bool>, source: ActionMenuSource) -> PresentationAnchor {
+        PresentationAnchor(
+            style: .menu, identity: { isOpen.wrappedValue ? AnyHashable(true) : nil },
+            dismiss: { isOpen.wrappedValue = false }, onDismiss: nil,
+            content: { AnyView(VStack(alignment: .leading, spacing: 0) { items }) },
+            source: { [weak source] in source?.row })
     }
 }
 
