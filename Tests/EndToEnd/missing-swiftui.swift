@@ -46,7 +46,6 @@ struct UsesMissingNames: View {
         LazyHStack { Text("cell") }
         ViewThatFits { Text("wide") }
         GeometryReader { _ in Text("size") }
-        Text("overlay").overlay { Text("over") }
         Text("border").border(.gray)
         Text("fixed").fixedSize()
         Text("priority").layoutPriority(1)

@@ -2,22 +2,6 @@
 // declared so that code using it stops at a message saying what to write instead.
 
 extension View {
-    /// SwiftUI's overlay, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "overlay is not supported yet: put both views in a ZStack, the overlay last"
-    )
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> Never {
-        fatalError("unavailable")
-    }
-
-    /// SwiftUI's older overlay, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "overlay is not supported yet: put both views in a ZStack, the overlay last"
-    )
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> Never { fatalError("unavailable") }
-
     /// SwiftUI's border, not available in StateKit yet.
     @available(
         *, unavailable,
