@@ -70,7 +70,6 @@ struct UsesMissingNames: View {
         Text("scale").scaleEffect(2)
         Text("rotate").rotationEffect(.degrees(90))
         Text("blur").blur(radius: 2)
-        Text("tap").onTapGesture { count += 1 }
         Text("press").onLongPressGesture { count += 1 }
         Text("hover").onHover { _ in }
         Text("drag").gesture(DragGesture().onChanged { _ in })

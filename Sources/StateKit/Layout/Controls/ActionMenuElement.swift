@@ -2,18 +2,16 @@
 /// as its child; a right click on it, or Alt-Enter on a list row holding it,
 /// opens its menu. It is no Tab stop and takes no left click: the controls
 /// inside it keep theirs.
-final class ActionMenuElement: FocusableElement {
-    let child: Element
+final class ActionMenuElement: WrappingFocusableElement {
     /// A context menu's, rather than swipe actions': it wins where a view
     /// has both.
     let isContextMenu: Bool
     private let open: @MainActor (Int?) -> Void
 
     init(child: Element, isContextMenu: Bool, context: ResolveContext, open: @escaping @MainActor (Int?) -> Void) {
-        self.child = child
         self.isContextMenu = isContextMenu
         self.open = open
-        super.init(context: context)
+        super.init(child: child, context: context)
     }
 
     /// The menu `element` opens: the context menu innermost under `point`
@@ -36,36 +34,4 @@ final class ActionMenuElement: FocusableElement {
     override var isInFocusRing: Bool { false }
 
     override var answersLeftClicks: Bool { false }
-
-    override var stackAxis: Axis? {
-        didSet { child.stackAxis = stackAxis }
-    }
-
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size { child.sizeThatFits(proposal) }
-
-    override func place(in rect: Rect) {
-        frame = rect
-        child.place(in: rect)
-    }
-
-    override func draw(into buffer: inout CellBuffer, clip: Rect) { child.draw(into: &buffer, clip: clip) }
-
-    override func flexibility(on axis: Axis, cross: Int?) -> Int { child.flexibility(on: axis, cross: cross) }
-
-    override func forEachNode(_ visit: (ViewNode) -> Void) { child.forEachNode(visit) }
-
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        child.forEachShortcut(visit)
-    }
-
-    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
-        visit(self)
-        child.forEachFocusable(visit)
-    }
-
-    override func forEachTimer(_ visit: (ViewTimer) -> Void) { child.forEachTimer(visit) }
-
-    override func forEachScrollable(_ visit: (ScrollElement) -> Void) { child.forEachScrollable(visit) }
-
-    override func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) { child.forEachAppearance(visit) }
 }

@@ -3,15 +3,6 @@
 // and the keyboard.
 
 extension View {
-    /// SwiftUI's tap gesture, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "onTapGesture is not supported yet: use a Button, which answers a click and Enter"
-    )
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Never {
-        fatalError("unavailable")
-    }
-
     /// SwiftUI's long-press gesture, not available in StateKit yet.
     @available(*, unavailable, message: "onLongPressGesture is not supported yet: use a Button")
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> Never {
