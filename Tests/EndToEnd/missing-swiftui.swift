@@ -32,7 +32,6 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var controls: some View {
-        DatePicker("date", selection: $date)
         ColorPicker("colour", selection: $color)
         ShareLink(item: URL(string: "https://example.com")!)
     }

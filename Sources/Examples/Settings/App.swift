@@ -1,9 +1,10 @@
 // A settings screen as it is written for SwiftUI: a Form with every kind of
 // control, in sections — text, secure and number fields, a segmented, a menu
 // and an inline picker, switches and a toggle button, a stepper, a slider, a
-// progress bar and a gauge in a group box, a picker that pushes its options,
-// labelled content, a disclosure group, a text editor, buttons in a control
-// group, and a destructive button that an alert confirms.
+// date picker of the time, a progress bar and a gauge in a group box, a
+// picker that pushes its options, labelled content, a disclosure group, a
+// text editor, buttons in a control group, and a destructive button that an
+// alert confirms.
 import StateKit
 
 enum Theme: String, CaseIterable, Identifiable {
@@ -36,6 +37,7 @@ struct SettingsView: View {
     @State private var showsAdvanced = false
     @State private var units = "Metric"
     @State private var bold = false
+    @State private var quietFrom = Calendar.current.date(bySettingHour: 22, minute: 0, second: 0, of: .now) ?? .now
 
     let languages = ["English", "Français", "Deutsch", "Español"]
 
@@ -81,6 +83,7 @@ struct SettingsView: View {
                     } maximumValueLabel: {
                         Text("10")
                     }
+                    DatePicker("Quiet from", selection: $quietFrom, displayedComponents: .hourAndMinute)
                 }
                 Section("Storage") {
                     GroupBox("This device") {
