@@ -43,6 +43,24 @@ struct DateForm: View {
     }
 }
 
+struct TripDates: View {
+    @State private var start = utcDate(2026, 12, 30)
+    @State private var end = utcDate(2026, 12, 31)
+    let first = utcDate(2026, 12, 1)
+    let last = utcDate(2026, 12, 31)
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            DatePicker("Start", selection: $start, in: first...last, displayedComponents: .date)
+            DatePicker(selection: $end, in: ...last, displayedComponents: [.date]) {
+                Text("End").bold()
+            }
+            .datePickerStyle(.graphical)
+        }
+        .environment(\.calendar, utcCalendar)
+    }
+}
+
 @MainActor
 @Suite("DatePicker")
 struct DatePickerTests {
@@ -101,5 +119,27 @@ struct DatePickerTests {
         host.press(.rightArrow)
         host.press(.upArrow)
         #expect(host.text.contains("2026-04-30"))
+    }
+
+    @Test("a closed range and a range open below hold their ends; a label view; the style accepted")
+    func ranges() {
+        let host = HeadlessHost(TripDates(), width: 30, height: 3)
+        #expect(host.lines[1].hasPrefix("End  2026-12-31"))
+        #expect(host.styleRuns.contains { $0.row == 1 && $0.text == "End" && $0.isBold })
+        host.press(.tab)
+        host.press(.rightArrow)
+        host.press(.upArrow)
+        #expect(
+            host.lines[0].hasPrefix("Start  2026-12-01"),
+            "December turns round to January of the same year, before the range: its start holds")
+        host.press(.tab)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        host.press(.upArrow)
+        #expect(host.lines[1].hasPrefix("End  2026-12-01"), "the day after the 31st turns to the 1st, within the range")
+        host.press(.downArrow)
+        host.press(.leftArrow)
+        host.press(.upArrow)
+        #expect(host.lines[1].hasPrefix("End  2026-01-31"), "January of the same year, which a range open below allows")
     }
 }

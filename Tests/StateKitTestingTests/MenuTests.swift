@@ -65,6 +65,35 @@ struct EmptyInbox: View {
     }
 }
 
+struct MenuForms: View {
+    @State private var log = "none"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("log \(log)")
+            Menu("Titled") {
+                Button("One") { log = "one" }
+            } primaryAction: {
+                log = "titled primary"
+            }
+            Menu("Symbol", systemImage: "star") {
+                Button("Two") { log = "two" }
+            }
+            .menuStyle(.borderlessButton)
+            Link(destination: URL(string: "https://example.com")!) {
+                Text("Site").bold()
+            }
+            ContentUnavailableView {
+                Text("Empty")
+            } description: {
+                Text("Nothing here")
+            } actions: {
+                Button("Refill") { log = "refilled" }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("Menu, Link and ContentUnavailableView")
 struct MenuTests {
@@ -149,5 +178,21 @@ struct MenuTests {
         #expect(search.text.contains("Check the spelling or try a new search."))
         let plain = HeadlessHost(ContentUnavailableView.search, width: 40, height: 7)
         #expect(plain.text.contains("No Results"))
+    }
+
+    @Test(
+        "the other forms: a titled menu with a primary action, a symbol, a link's label view, an empty state's actions")
+    func otherForms() throws {
+        let host = HeadlessHost(MenuForms(), width: 40, height: 12)
+        try host.click(on: "Titled")
+        #expect(host.text.contains("log titled primary"))
+        #expect(host.text.contains("[ ☆ Symbol ▾ ]"), "menuStyle is accepted; the label keeps its icon")
+        try host.click(on: "Symbol")
+        try host.click(on: "Two")
+        #expect(host.text.contains("log two"))
+        #expect(host.styleRuns.contains { $0.text.contains("Site") && $0.isBold && $0.isUnderlined })
+        #expect(host.text.contains("Nothing here"))
+        try host.click(on: "Refill")
+        #expect(host.text.contains("log refilled"))
     }
 }

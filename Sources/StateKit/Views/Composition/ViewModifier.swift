@@ -7,15 +7,16 @@ public protocol ViewModifier {
     /// The type of view the modifier's body makes.
     associatedtype Body: View
     /// The view the modifier is applied to, as its body receives it.
-    typealias Content = ViewModifierContent<Self>
+    typealias Content = _ViewModifier_Content<Self>
     /// Wraps `content`, the view the modifier is applied to.
     @ViewBuilder func body(content: Content) -> Body
 }
 
-/// The view a `ViewModifier` is applied to, handed to its `body(content:)`.
-/// It draws that view, which keeps its identity and state however often the
-/// modifier's body is evaluated.
-public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+/// The view a `ViewModifier` is applied to, handed to its `body(content:)`
+/// as `Content`, under SwiftUI's own name for it. It draws that view, which
+/// keeps its identity and state however often the modifier's body is
+/// evaluated.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let content: AnyView
 
     /// The view the modifier is applied to is drawn by StateKit.
@@ -43,7 +44,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PropertyHost, NamedNode where Content: View, Modifier: ViewModifier {
     /// The modifier's body around the content.
     public var body: Modifier.Body {
-        modifier.body(content: ViewModifierContent(content: AnyView(content)))
+        modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
     }
 
     /// The node binds the modifier's property wrappers: its `@State` lives

@@ -143,22 +143,21 @@ struct DatePickerContent<Label: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
-        let label = attributes.labelsHidden ? nil : context.resolveOne(self.label, at: .index(0))
+        let label = attributes.labelsHidden ? Element() : context.resolveOne(self.label, at: .index(0))
         let calendar = context.environment.calendar
         let selection = self.selection
         let bounds = self.bounds
-        elements.append(
-            DatePickerElement(
-                label: label, fields: DateField.fields(of: selection.wrappedValue, showing: components, in: calendar),
-                cursor: cursor, fills: context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled,
-                context: context
-            ) { unit, amount in
-                guard let stepped = DateField.step(selection.wrappedValue, unit, by: amount, in: calendar) else {
-                    return
-                }
-                let clamped = bounds.clamp(stepped)
-                if clamped != selection.wrappedValue { selection.wrappedValue = clamped }
-            })
+        let numbers = DatePickerElement(
+            fields: DateField.fields(of: selection.wrappedValue, showing: components, in: calendar), cursor: cursor,
+            isEnabled: attributes.isEnabled, context: context
+        ) { unit, amount in
+            guard let stepped = DateField.step(selection.wrappedValue, unit, by: amount, in: calendar) else {
+                return
+            }
+            let clamped = bounds.clamp(stepped)
+            if clamped != selection.wrappedValue { selection.wrappedValue = clamped }
+        }
+        elements.append(LabeledRowElement(label: label, value: numbers, fills: context.environment[FormRowsKey.self]))
     }
 }
 
