@@ -29,7 +29,9 @@ test: deps
 # The long variants: a million updates and 100,000 tab switches in a release
 # build (fails if resident memory grows by 1 MB after warm-up or views that
 # left the tree stay alive), then the randomized tests and the end-to-end
-# storms at ten times their length. STATEKIT_SEED=N replays a seed.
+# storms at ten times their length, then a monkey of random keys, clicks,
+# wheel notches and resizes over every program, each ended by Ctrl-C.
+# STATEKIT_SEED=N replays a seed.
 soak: deps
 	$(SWIFT) build -c release --product statekit-demo
 	$(RELEASE)/statekit-demo soak --mode sliced --updates 1000000 --tab-switches 100000 --seed $${STATEKIT_SEED:-1}
@@ -38,13 +40,14 @@ soak: deps
 	$(SWIFT) build --build-tests
 	STATEKIT_SOAK=1 $(SWIFT) test --skip-build --filter 'Fuzz|Hostile|Storm'
 	STATEKIT_SOAK=1 bash Tests/EndToEnd/run.sh $(DEMO)
+	python3 Tests/EndToEnd/monkey.py .build/debug --events 3000 --seed $${STATEKIT_SEED:-20261127}
 
 # Release builds, the C baseline, then every benchmark. Each script judges its
 # own targets (Benchmarks/targets.py) and exits with 1 on a miss; the run goes
 # on to the end regardless, then report.py prints one line per target, writes
 # BENCHMARKS.md's "latest run" from the figures, and fails if any was missed.
 BENCH_JSON := .build/stress.json .build/stress-misses.json .build/bench.json .build/callgrind.json \
-	.build/list.json .build/example-bytes.json .build/navigation-bytes.json .build/form.json
+	.build/list.json .build/example-bytes.json .build/navigation-bytes.json .build/form.json .build/long-text.json
 bench: deps $(BASELINE)
 	$(SWIFT) build -c release --product statekit-demo
 	$(SWIFT) build -c release --product statekit-counter
@@ -75,6 +78,8 @@ bench: deps $(BASELINE)
 	-python3 Benchmarks/navigation_bytes.py $(RELEASE)/example-contacts --times 20 --json .build/navigation-bytes.json
 	@echo "== typing in one field of a Form of 5 and of 200 fields (statekit-demo form-stress)"
 	-python3 Benchmarks/form_bench.py $(RELEASE)/statekit-demo --json .build/form.json
+	@echo "== long text: a key beside a row of 100,000 CJK characters, and typed in a field of 100 KB"
+	-python3 Benchmarks/long_text_bench.py $(RELEASE)/statekit-demo --json .build/long-text.json
 	python3 Benchmarks/report.py --results .build --markdown BENCHMARKS.md
 
 $(BASELINE): Benchmarks/Baseline/counter.c

@@ -27,22 +27,44 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import targets  # noqa: E402
 
 
-def run(demo, rows, keys):
-    command = [demo, "form-stress", "--rows", str(rows), "--keys", str(keys)]
+def run(demo, rows, keys, extra=()):
+    command = [demo, "form-stress", "--rows", str(rows), "--keys", str(keys), *extra]
     return json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
 
 
-def instructions(demo, rows, keys, out_dir):
-    """The instructions `keys` keys cost, the timed calls alone."""
-    out = os.path.join(out_dir, f"form-{rows}-{keys}.out")
+def instructions(demo, rows, keys, out_dir, extra=()):
+    """The instructions `keys` keys cost, the timed calls alone; `extra`
+    arguments for form-stress (a long field, a long note)."""
+    out = os.path.join(out_dir, f"form-{rows}-{keys}-{'-'.join(extra)}.out")
     command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",
-               "--toggle-collect=*FormStressRun*type*", demo, "form-stress", "--rows", str(rows), "--keys", str(keys)]
+               "--toggle-collect=*FormStressRun*type*", demo, "form-stress", "--rows", str(rows), "--keys", str(keys),
+               *extra]
     subprocess.run(command, check=True, capture_output=True, text=True)
     with open(out) as data:
         for line in data:
             if line.startswith("summary:") or line.startswith("totals:"):
                 return int(line.split()[1])
     raise RuntimeError(f"{out} has no summary line")
+
+
+def measure(options, rows, stripped, out_dir, extra=(), keys=2000):
+    """One form's figures: evaluations, cells and the median time per key
+    from the fastest of `options.processes` runs, and with `stripped` (a copy
+    for valgrind) the instructions per key, `options.long` keys less
+    `options.short`."""
+    runs = [run(options.demo, rows, keys, extra) for _ in range(options.processes)]
+    fastest = min(runs, key=lambda r: r["nsPerKey"]["median"])
+    result = {
+        "evaluationsPerKey": fastest["evaluationsPerKey"],
+        "cellsWrittenPerKey": fastest["cellsWrittenPerKey"],
+        "nsPerKey": fastest["nsPerKey"]["median"],
+        "processMedians": [r["nsPerKey"]["median"] for r in runs],
+    }
+    if stripped:
+        short = instructions(stripped, rows, options.short, out_dir, extra)
+        long = instructions(stripped, rows, options.long, out_dir, extra)
+        result["instructionsPerKey"] = (long - short) / (options.long - options.short)
+    return result
 
 
 def main():
@@ -63,19 +85,7 @@ def main():
             stripped = os.path.join(out_dir, "statekit-demo")
             subprocess.run(["objcopy", "--strip-debug", options.demo, stripped], check=True, capture_output=True)
         for rows in options.rows:
-            runs = [run(options.demo, rows, 2000) for _ in range(options.processes)]
-            fastest = min(runs, key=lambda r: r["nsPerKey"]["median"])
-            result = {
-                "rows": rows,
-                "evaluationsPerKey": fastest["evaluationsPerKey"],
-                "cellsWrittenPerKey": fastest["cellsWrittenPerKey"],
-                "nsPerKey": fastest["nsPerKey"]["median"],
-                "processMedians": [r["nsPerKey"]["median"] for r in runs],
-            }
-            if has_valgrind:
-                short = instructions(stripped, rows, options.short, out_dir)
-                long = instructions(stripped, rows, options.long, out_dir)
-                result["instructionsPerKey"] = (long - short) / (options.long - options.short)
+            result = {"rows": rows, **measure(options, rows, stripped, out_dir)}
             results.append(result)
             print(f"{rows:>5} {result['evaluationsPerKey']:>16.2f} {result['cellsWrittenPerKey']:>10.2f} "
                   f"{result.get('instructionsPerKey', float('nan')):>17,.0f} {result['nsPerKey']:>10,}")

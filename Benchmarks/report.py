@@ -78,6 +78,11 @@ def figures_table(data):
         rows.append((f"Form of {run['rows']} fields: a key typed in one (evaluations, cells, instructions, time)",
                      f"{run['evaluationsPerKey']:g}, {run['cellsWrittenPerKey']:g}, {instructions}"
                      f"{run['nsPerKey']:,} ns"))
+    for run in data.get("longtext", []):
+        where = "a key beside a row of" if run["case"] == "note" else "a key typed in a field holding"
+        unit = "CJK characters" if run["case"] == "note" else "bytes"
+        instructions = f"{run['instructionsPerKey']:,.0f} instructions, " if "instructionsPerKey" in run else ""
+        rows.append((f"{where} {run['size']:,} {unit} (instructions, time)", f"{instructions}{run['nsPerKey']:,} ns"))
     navigation = data.get("navigation")
     if navigation:
         steps = ", ".join(f"{navigation[key]['median']:g} B" for key in

@@ -20,6 +20,7 @@ FILES = {
     "example": "example-bytes.json",
     "navigation": "navigation-bytes.json",
     "form": "form.json",
+    "longtext": "long-text.json",
 }
 
 
@@ -98,6 +99,10 @@ def _list(data, key, rows):
     return next(r for r in data if r["rows"] == rows)[key]
 
 
+def _case(data, key, case, size):
+    return next(r for r in data if r["case"] == case and r["size"] == size)[key]
+
+
 def _instructions(data, name):
     return next(r for r in data if r["name"] == name)["instructionsPerKey"]
 
@@ -148,6 +153,12 @@ TARGETS = [
            lambda d: _list(d, "nsPerKey", 200) / _list(d, "nsPerKey", 5), 1.2, "x"),
     Target("form", "Form: body evaluations per key typed at 200 rows",
            lambda d: _list(d, "evaluationsPerKey", 200), 1, "", exact=True),
+    Target("longtext", "Long text: instructions per key beside a row of 100,000 CJK characters against 100",
+           lambda d: _case(d, "instructionsPerKey", "note", 100_000) / _case(d, "instructionsPerKey", "note", 100),
+           2, "x"),
+    Target("longtext", "Long text: instructions per key typed in a field of 100 KB against 100 B",
+           lambda d: _case(d, "instructionsPerKey", "field", 100_000) / _case(d, "instructionsPerKey", "field", 100),
+           1.5, "x"),
 ]
 
 

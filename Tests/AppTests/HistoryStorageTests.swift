@@ -85,6 +85,49 @@ struct HistoryStorageTests {
         #expect(HistoryStorage(directory: directory).load().exerciseCount == 3)
     }
 
+    @Test("a temporary file left by a killed writer is removed at the next start, a live writer's kept")
+    func staleTemporaryRemoved() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Above the kernel's largest process number: no process has it.
+        let stale = directory.appendingPathComponent(".history.json.99999999.tmp")
+        let live = directory.appendingPathComponent(".history.json.\(getppid()).tmp")
+        try Data("{ half a wri".utf8).write(to: stale)
+        try Data("{ being written".utf8).write(to: live)
+        #expect(HistoryStorage(directory: directory).load().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: live.path))
+    }
+
+    @Test("two unreadable files in the same second are both moved aside, and both runs' entries saved")
+    func twoUnreadableFilesInOneSecond() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("history.json")
+        // Set aside at a second of their own, so that both fall in it
+        // whatever the clock does between them.
+        let now = Date()
+        let taken = directory.appendingPathComponent("history.json.unreadable-\(Int(now.timeIntervalSince1970))")
+        try Data("first".utf8).write(to: taken)
+        try Data("{ not json".utf8).write(to: file)
+        let first = HistoryStorage(directory: directory)
+        #expect(first.load().isEmpty)
+        #expect(first.notice == "History file unreadable; moved aside, starting empty.")
+        _ = first.record("Squat", on: "2026-11-21")
+        try Data("{ also not json".utf8).write(to: file)
+        let second = HistoryStorage(directory: directory)
+        #expect(second.load().isEmpty)
+        #expect(second.notice == "History file unreadable; moved aside, starting empty.")
+        _ = second.record("Burpee", on: "2026-11-21")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasPrefix("history.json.unreadable-") }
+        #expect(names.count == 3, "each unreadable file under a name of its own: \(names)")
+        let contents = try Set(
+            names.map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) })
+        #expect(contents == ["first", "{ not json", "{ also not json"])
+        #expect(HistoryStorage(directory: directory).load().exerciseCount == 1, "the second run saved its entry")
+    }
+
     @Test("the default place follows XDG_STATE_HOME, then HOME")
     func defaultDirectory() {
         #expect(

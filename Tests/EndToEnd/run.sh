@@ -964,6 +964,9 @@ tm send-keys -t e2e C-c
 check "Ctrl-C ends it" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
 
+# shellcheck source=Tests/EndToEnd/nothing_lost.sh
+source "$here/nothing_lost.sh"
+
 echo "e2e: SwiftUI names StateKit does not have stop at its own message"
 # Type-checked against the module the tests built: a second or two, no package.
 swiftc -typecheck -I "$(dirname "$demo")/Modules" -I "$(dirname "$demo")/COpenCombineHelpers.build" \

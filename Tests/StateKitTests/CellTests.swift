@@ -185,7 +185,10 @@ struct CellTests {
                 guard let scalar = Unicode.Scalar(value), scalar.properties.generalCategory != .unassigned else {
                     continue
                 }
-                let expected = max(0, Int(sk_wcwidth(wchar_t(bitPattern: value))))
+                // A control (a bidirectional override) is drawn as its visible
+                // replacement, and measured as that.
+                let drawn = scalar.visibleReplacement ?? scalar
+                let expected = max(0, Int(sk_wcwidth(wchar_t(bitPattern: drawn.value))))
                 if scalar.terminalWidth != expected { mismatches.append(String(value, radix: 16)) }
             }
         }

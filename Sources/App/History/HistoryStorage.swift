@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import StateKit
 
 /// Keeps the exercise history on disk as JSON: loaded at start, written
 /// atomically (a temporary file, then a rename) on every change, under a lock,
@@ -40,6 +41,7 @@ final class HistoryStorage {
     /// The history: from the file the first time, from memory afterwards.
     func load() -> [ExerciseDay] {
         if let days { return days }
+        if let file { AtomicFile.removeStaleTemporaries(of: file) }
         let loaded = readFile() ?? []
         days = loaded
         return loaded
@@ -69,7 +71,7 @@ final class HistoryStorage {
             guard let contents = try AtomicFile.read(file) else { return nil }
             data = contents
         } catch {
-            setAside(file, because: Self.reason(error))
+            setAside(file, because: AtomicFile.reason(error))
             return nil
         }
         guard let history = try? JSONDecoder().decode(HistoryFile.self, from: data) else {
@@ -89,51 +91,34 @@ final class HistoryStorage {
             lastSeen = data
             if notice?.hasPrefix("History not saved") == true { setNotice(nil) }
         } catch {
-            setNotice("History not saved (\(Self.reason(error))); kept in memory.", detail: "in \(directory.path)")
+            setNotice(
+                "History not saved (\(AtomicFile.reason(error))); kept in memory.", detail: "in \(directory.path)")
         }
     }
 
-    /// Runs `body` holding the history's lock file, so that two instances
+    /// Runs `body` holding a lock on the history's directory, so that two instances
     /// never interleave a read and a write; without a writable directory, runs
     /// it unlocked.
     private func withLock(_ body: () -> Void) {
         guard let directory, (try? AtomicFile.createDirectory(directory)) != nil else { return body() }
-        let descriptor = open(
-            directory.appendingPathComponent("history.lock").path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return body() }
-        defer { close(descriptor) }
-        flock(descriptor, LOCK_EX)
-        body()
-        flock(descriptor, LOCK_UN)
+        AtomicFile.withLock(on: directory, body)
     }
 
     private func setAside(_ file: URL, because problem: String) {
-        let aside = file.deletingLastPathComponent()
-            .appendingPathComponent("history.json.unreadable-\(Int(Date().timeIntervalSince1970))")
         do {
-            try FileManager.default.moveItem(at: file, to: aside)
+            let aside = try AtomicFile.setAside(file)
             setNotice("History file unreadable; moved aside, starting empty.", detail: "\(problem): now \(aside.path)")
         } catch {
             mayWrite = false
             setNotice(
                 "History file unreadable; left untouched, changes kept in memory.",
-                detail: "\(problem); could not move \(file.path) (\(Self.reason(error)))")
+                detail: "\(problem); could not move \(file.path) (\(AtomicFile.reason(error)))")
         }
     }
 
     private func setNotice(_ text: String?, detail: String? = nil) {
         notice = text
         noticeDetail = text == nil ? nil : detail
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
     }
 }
 

@@ -10,12 +10,19 @@ final class FormEntry {
 /// as a settings screen is written.
 struct StressForm: View {
     let entries: [FormEntry]
+    /// A long text in a row of its own below the fields, if any.
+    var note: String?
 
     var body: some View {
         Form {
             Section("Fields") {
                 ForEach(entries.indices, id: \.self) { index in
                     StressFormRow(index: index, entry: entries[index])
+                }
+            }
+            if let note {
+                Section("Note") {
+                    Text(note)
                 }
             }
         }
@@ -38,6 +45,10 @@ struct StressFormRow: View {
 struct FormStressRun {
     let rows: Int
     let keys: Int
+    /// The bytes of text the first field holds before typing starts.
+    var fieldBytes = 0
+    /// The CJK characters of a note below the fields (none when 0).
+    var noteCharacters = 0
 
     struct Result {
         var evaluationsPerKey: Double
@@ -49,7 +60,9 @@ struct FormStressRun {
         let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
         let app = Application(terminal: terminal)
         let entries = (0..<rows).map { _ in FormEntry() }
-        app.setRoot(StressForm(entries: entries))
+        entries[0].text = String(repeating: "x", count: fieldBytes)
+        let note = noteCharacters > 0 ? String(repeating: "漢", count: noteCharacters) : nil
+        app.setRoot(StressForm(entries: entries, note: note))
         app.renderFrame()
         app.process([.key(.tab)])
         let clock = MonotonicClock()

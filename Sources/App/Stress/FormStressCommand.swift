@@ -19,16 +19,30 @@ struct FormStressCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many keys to time.", valueName: "K"))
     var keys: Int = 2000
 
+    @Option(help: ArgumentHelp("Bytes of text the first field holds before typing.", valueName: "BYTES"))
+    var fieldBytes: Int = 0
+
+    @Option(help: ArgumentHelp("CJK characters of a note, a row of its own below the fields.", valueName: "N"))
+    var noteCharacters: Int = 0
+
     func validate() throws {
         guard (1...100_000).contains(rows) else { throw ValidationError("--rows must be from 1 to 100000.") }
         guard (2...10_000_000).contains(keys) else { throw ValidationError("--keys must be from 2 to 10000000.") }
+        guard (0...100_000_000).contains(fieldBytes) else {
+            throw ValidationError("--field-bytes must be from 0 to 100000000.")
+        }
+        guard (0...10_000_000).contains(noteCharacters) else {
+            throw ValidationError("--note-characters must be from 0 to 10000000.")
+        }
     }
 
     func run() throws {
         let line = MainActor.assumeIsolated { () -> String in
-            let result = FormStressRun(rows: rows, keys: keys).run()
+            let result = FormStressRun(
+                rows: rows, keys: keys, fieldBytes: fieldBytes, noteCharacters: noteCharacters
+            ).run()
             return """
-                {"rows":\(rows),"keys":\(keys),"evaluationsPerKey":\(result.evaluationsPerKey),\
+                {"rows":\(rows),"keys":\(keys),"fieldBytes":\(fieldBytes),"noteCharacters":\(noteCharacters),"evaluationsPerKey":\(result.evaluationsPerKey),\
                 "cellsWrittenPerKey":\(result.cellsWrittenPerKey),"nsPerKey":{"median":\(result.medianNanoseconds)}}
                 """
         }

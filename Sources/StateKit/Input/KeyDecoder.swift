@@ -64,10 +64,29 @@ package struct KeyDecoder: Sendable {
         pasted! += pending[start..<kept]
         pending.removeFirst(kept)
         if pasted!.count > Self.pasteLimit {
-            keys.append(.paste(String(decoding: pasted!, as: UTF8.self)))
-            pasted = []
+            // Cut where a character starts, so that no part ends in half a
+            // UTF-8 sequence (each half would show as U+FFFD).
+            let cut = Self.lastCharacterStart(in: pasted!)
+            keys.append(.paste(String(decoding: pasted![..<cut], as: UTF8.self)))
+            pasted!.removeFirst(cut)
         }
         return nil
+    }
+
+    /// Where the last UTF-8 sequence of `bytes` starts if it is incomplete, so
+    /// that the bytes before it end on a character boundary; `bytes.count`
+    /// when they already do.
+    static func lastCharacterStart(in bytes: [UInt8]) -> Int {
+        var start = bytes.count
+        // A sequence is at most four bytes: its lead and three continuations.
+        while start > 0 && bytes.count - start < 4 {
+            start -= 1
+            let byte = bytes[start]
+            if byte & 0xC0 == 0x80 { continue }
+            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            return start + length > bytes.count ? start : bytes.count
+        }
+        return bytes.count
     }
 
     /// Resolves what is pending after a quiet delay: a lone Esc becomes `.escape`,

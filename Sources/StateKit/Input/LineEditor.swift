@@ -5,20 +5,53 @@
 /// by words with Ctrl-W and Alt-Backspace (and Alt-D forward), to either end
 /// with Ctrl-U and Ctrl-K. Text goes in at the cursor, typed or pasted, with no
 /// length limit.
+///
+/// The text is kept twice, as graphemes (for the cursor) and as the string
+/// the binding gets, each edited where the cursor is: a key typed into 100 KB
+/// of text moves its bytes once and segments a few graphemes, rather than
+/// rebuilding either from the other.
 struct LineEditor: Equatable {
     /// The text, one grapheme an element.
     private(set) var characters: [Character]
     /// Where the next character goes: 0 before the first grapheme,
     /// `characters.count` after the last.
     private(set) var cursor: Int
+    /// The text as one string: `characters` joined.
+    private(set) var text: String
+    /// Where the cursor is in `text`, in UTF-8 bytes.
+    private var cursorOffset = 0
+    /// The columns `text` takes, kept as it is edited: a field measures
+    /// itself at every layout.
+    private(set) var width: Int
 
     /// `text` with the cursor at `cursor`, or at its end.
     init(_ text: String, cursor: Int? = nil) {
         characters = Array(text)
-        self.cursor = min(max(0, cursor ?? characters.count), characters.count)
+        self.text = text
+        width = text.terminalWidth
+        self.cursor = 0
+        moveCursor(to: cursor ?? characters.count)
     }
 
-    var text: String { String(characters) }
+    /// The bytes of `characters` between grapheme `start` and grapheme `end`,
+    /// negative when `end` comes first.
+    private static func utf8Count(of characters: [Character], from start: Int, to end: Int) -> Int {
+        var count = 0
+        for character in characters[min(start, end)..<max(start, end)] { count += character.utf8.count }
+        return end < start ? -count : count
+    }
+
+    /// The columns of graphemes `start` up to `end`.
+    private func columns(from start: Int, to end: Int) -> Int {
+        var total = 0
+        for character in characters[start..<end] { total += character.terminalWidth }
+        return total
+    }
+
+    /// The index in `text` of byte `offset`.
+    private func textIndex(_ offset: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    }
 
     /// Applies `key`; `false` when the key is not one a line editor takes
     /// (Enter, Tab, Up), which then goes on to the rest of the app.
@@ -26,16 +59,16 @@ struct LineEditor: Equatable {
         switch key {
         case .character(let character): insert(character)
         case .paste(let text): insert(text)
-        case .left, .control("b"): cursor = max(0, cursor - 1)
-        case .right, .control("f"): cursor = min(characters.count, cursor + 1)
-        case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = characters.count
+        case .left, .control("b"): moveCursor(to: max(0, cursor - 1))
+        case .right, .control("f"): moveCursor(to: min(characters.count, cursor + 1))
+        case .home, .control("a"): moveCursor(to: 0)
+        case .end, .control("e"): moveCursor(to: characters.count)
         case .backspace, .control("h"): deleteBackward(to: cursor - 1)
         case .delete, .control("d"): deleteForward(to: cursor + 1)
-        case .modified(.left, let held) where !held.isDisjoint(with: [.alt, .control]): cursor = wordStart()
-        case .modified(.right, let held) where !held.isDisjoint(with: [.alt, .control]): cursor = wordEnd()
-        case .modified(.character("b"), .alt): cursor = wordStart()
-        case .modified(.character("f"), .alt): cursor = wordEnd()
+        case .modified(.left, let held) where !held.isDisjoint(with: [.alt, .control]): moveCursor(to: wordStart())
+        case .modified(.right, let held) where !held.isDisjoint(with: [.alt, .control]): moveCursor(to: wordEnd())
+        case .modified(.character("b"), .alt): moveCursor(to: wordStart())
+        case .modified(.character("f"), .alt): moveCursor(to: wordEnd())
         case .modified(.backspace, .alt): deleteBackward(to: wordStart())
         case .modified(.character("d"), .alt), .modified(.delete, .alt): deleteForward(to: wordEnd())
         case .control("w"): deleteBackward(to: blankDelimitedWordStart())
@@ -65,7 +98,9 @@ struct LineEditor: Equatable {
 
     /// Puts the cursor before grapheme `index`, kept within the text.
     mutating func moveCursor(to index: Int) {
-        cursor = min(max(0, index), characters.count)
+        let index = min(max(0, index), characters.count)
+        cursorOffset += Self.utf8Count(of: characters, from: cursor, to: index)
+        cursor = index
     }
 
     /// Types `character` at the cursor. A zero-width code point (a combining
@@ -92,24 +127,80 @@ struct LineEditor: Equatable {
         insert(contentsOf: line)
     }
 
-    private mutating func insert(contentsOf text: String) {
-        let before = String(characters[..<cursor]) + text
-        let joined = Array(before + String(characters[cursor...]))
-        cursor = min(before.count, joined.count)
-        characters = joined
+    /// Inserts `inserted` at the cursor and puts the cursor after it.
+    private mutating func insert(contentsOf inserted: String) {
+        guard !inserted.isEmpty else { return }
+        let added = Array(inserted)
+        text.insert(contentsOf: inserted, at: textIndex(cursorOffset))
+        characters.insert(contentsOf: added, at: cursor)
+        for character in added { width += character.terminalWidth }
+        (cursor, cursorOffset) = segmentAgain(
+            from: cursor, to: cursor + added.count, startingAt: cursorOffset,
+            cursorAt: cursorOffset + inserted.utf8.count)
     }
 
     private mutating func deleteBackward(to start: Int) {
         let start = max(0, start)
         guard start < cursor else { return }
+        let bytes = Self.utf8Count(of: characters, from: start, to: cursor)
+        text.removeSubrange(textIndex(cursorOffset - bytes)..<textIndex(cursorOffset))
+        width -= columns(from: start, to: cursor)
         characters.removeSubrange(start..<cursor)
-        cursor = start
+        (cursor, cursorOffset) = segmentAgain(
+            from: start, to: start, startingAt: cursorOffset - bytes, cursorAt: cursorOffset - bytes)
     }
 
     private mutating func deleteForward(to end: Int) {
         let end = min(characters.count, end)
         guard cursor < end else { return }
+        let bytes = Self.utf8Count(of: characters, from: cursor, to: end)
+        text.removeSubrange(textIndex(cursorOffset)..<textIndex(cursorOffset + bytes))
+        width -= columns(from: cursor, to: end)
         characters.removeSubrange(cursor..<end)
+        (cursor, cursorOffset) = segmentAgain(
+            from: cursor, to: cursor, startingAt: cursorOffset, cursorAt: cursorOffset)
+    }
+
+    /// Segments the graphemes from `lower` to `upper` (starting at byte
+    /// `lowerOffset` of `text`) again after an edit there, with a grapheme on
+    /// either side, which may join what changed (an accent joins the letter
+    /// before it, a joiner the emoji around it), and the runs of regional
+    /// indicators around them, whose pairs into flags depend on all the run.
+    /// Nothing else can change: an edit of 100 KB of text segments a few
+    /// graphemes, not the text. Returns the grapheme boundary at or after byte
+    /// `cursorByte`, and its byte, for the cursor.
+    private mutating func segmentAgain(
+        from lower: Int, to upper: Int, startingAt lowerOffset: Int, cursorAt cursorByte: Int
+    ) -> (index: Int, offset: Int) {
+        var start = lower
+        var startOffset = lowerOffset
+        if start > 0 {
+            start -= 1
+            startOffset -= characters[start].utf8.count
+        }
+        while start > 0 && Self.isRegionalIndicator(characters[start - 1]) {
+            start -= 1
+            startOffset -= characters[start].utf8.count
+        }
+        var end = min(characters.count, upper + 1)
+        while end < characters.count && Self.isRegionalIndicator(characters[end]) { end += 1 }
+        let bytes = Self.utf8Count(of: characters, from: start, to: end)
+        let segmented = Array(text[textIndex(startOffset)..<textIndex(startOffset + bytes)])
+        width -= columns(from: start, to: end)
+        characters.replaceSubrange(start..<end, with: segmented)
+        width += columns(from: start, to: start + segmented.count)
+        var index = start
+        var offset = startOffset
+        while offset < cursorByte && index < start + segmented.count {
+            offset += characters[index].utf8.count
+            index += 1
+        }
+        return (index, offset)
+    }
+
+    private static func isRegionalIndicator(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return (0x1F1E6...0x1F1FF).contains(first.value)
     }
 
     private static func isWordCharacter(_ character: Character) -> Bool {

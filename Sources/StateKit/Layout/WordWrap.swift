@@ -4,39 +4,57 @@ enum WordWrap {
     /// need; a word wider than that has a line of its own, cut where drawn.
     /// No line for text without words.
     /// With `breakingLongWords`, such a word is broken at `width` columns
-    /// instead, as SwiftUI breaks a word no line can hold.
+    /// instead, as SwiftUI breaks a word no line can hold; a wide glyph that
+    /// would straddle the edge starts the next line.
+    ///
+    /// One pass: each character is measured once and copied once, so a word
+    /// of 100,000 characters without a space (a paragraph of CJK text) costs
+    /// what its length does, not its length times its lines.
     static func lines(of text: some StringProtocol, width: Int, breakingLongWords: Bool = false) -> [String] {
+        var visits = 0
+        return lines(of: text, width: width, breakingLongWords: breakingLongWords, visits: &visits)
+    }
+
+    /// The same lines, counting in `visits` the bytes of the characters
+    /// measured: at most twice the text's length in UTF-8, whatever its words.
+    static func lines(
+        of text: some StringProtocol, width: Int, breakingLongWords: Bool = false, visits: inout Int
+    ) -> [String] {
         var lines: [String] = []
         var line = ""
-        for whole in text.split(separator: " ") {
-            var word = String(whole)
-            if breakingLongWords, width > 0 {
-                while word.terminalWidth > width {
-                    if !line.isEmpty {
+        var lineWidth = 0
+        for word in text.split(separator: " ") {
+            let wordWidth = word.terminalWidth
+            visits += word.utf8.count
+            if breakingLongWords, width > 0, wordWidth > width {
+                if !line.isEmpty { lines.append(line) }
+                line = ""
+                lineWidth = 0
+                for character in word {
+                    visits += character.utf8.count
+                    let columns = character.terminalWidth
+                    if lineWidth + columns > width && lineWidth > 0 {
                         lines.append(line)
                         line = ""
+                        lineWidth = 0
                     }
-                    var head = ""
-                    var used = 0
-                    for character in word {
-                        let columns = character.terminalWidth
-                        if used + columns > width { break }
-                        head.append(character)
-                        used += columns
-                    }
-                    guard !head.isEmpty else { break }
-                    lines.append(head)
-                    word = String(word.dropFirst(head.count))
+                    line.append(character)
+                    lineWidth += columns
                 }
-                if word.isEmpty { continue }
+                // What is left of the word is the start of the next line.
+                continue
             }
             if line.isEmpty {
-                line = word
-            } else if line.terminalWidth + 1 + word.terminalWidth <= width {
-                line += " " + word
+                line = String(word)
+                lineWidth = wordWidth
+            } else if lineWidth + 1 + wordWidth <= width {
+                line += " "
+                line += word
+                lineWidth += 1 + wordWidth
             } else {
                 lines.append(line)
-                line = word
+                line = String(word)
+                lineWidth = wordWidth
             }
         }
         if !line.isEmpty { lines.append(line) }

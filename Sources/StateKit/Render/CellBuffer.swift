@@ -102,7 +102,22 @@ package struct CellBuffer: Equatable, Sendable {
     package mutating func put(
         _ character: Character, x: Int, y: Int, style: Style = .plain, colors: ColorPair = .default, clip: Rect
     ) -> Int {
-        let width = character.terminalWidth
+        let width: Int
+        if let ascii = character.asciiValue {
+            guard ascii >= 0x20 && ascii != 0x7F else {
+                return putVisibleControl(character, x: x, y: y, style: style, colors: colors, clip: clip)
+            }
+            if clip.intersection(bounds).contains(Point(x: x, y: y)) {
+                put(Cell(ascii: ascii, style: style, colors: colors), x: x, y: y)
+            }
+            return 1
+        } else {
+            guard let first = character.unicodeScalars.first else { return 0 }
+            guard first.visibleReplacement == nil else {
+                return putVisibleControl(character, x: x, y: y, style: style, colors: colors, clip: clip)
+            }
+            width = first.terminalWidth
+        }
         guard width > 0 else { return 0 }
         let area = clip.intersection(bounds)
         guard area.contains(Point(x: x, y: y)) else { return width }
@@ -112,6 +127,19 @@ package struct CellBuffer: Equatable, Sendable {
         }
         put(Cell(character, width: width, style: style, colors: colors), x: x, y: y)
         return width
+    }
+
+    /// Draws control character `character` as its visible replacement; CR LF,
+    /// one grapheme, as both its controls.
+    private mutating func putVisibleControl(
+        _ character: Character, x: Int, y: Int, style: Style, colors: ColorPair, clip: Rect
+    ) -> Int {
+        if character.utf8.count == 2, character.asciiValue != nil {
+            let first = put("\r", x: x, y: y, style: style, colors: colors, clip: clip)
+            return first + put("\n", x: x + first, y: y, style: style, colors: colors, clip: clip)
+        }
+        guard let replacement = character.visibleReplacement else { return 0 }
+        return put(replacement, x: x, y: y, style: style, colors: colors, clip: clip)
     }
 
     /// Writes `text` on one row from `(x, y)`, clipped to `clip`; returns the columns taken.

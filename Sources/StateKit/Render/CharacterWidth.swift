@@ -3,11 +3,13 @@
 /// terminals use: East Asian wide and fullwidth characters and emoji shown as
 /// emoji by default take two columns; combining marks and format characters
 /// none. A grapheme is as wide as its first code point, as ncurses measures a
-/// cell, so `❤️` (a text-default heart) and flags take one column.
+/// cell, so `❤️` (a text-default heart) and flags take one column. A control
+/// character takes the one column of its visible replacement
+/// (`VisibleControls.swift`); CR LF, one grapheme, takes two.
 extension Character {
     /// Columns this grapheme takes on a terminal: those of its first code point.
     package var terminalWidth: Int {
-        if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
+        if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : (utf8.count == 2 ? 2 : 1) }
         guard let first = unicodeScalars.first else { return 0 }
         return first.terminalWidth
     }
@@ -17,8 +19,8 @@ extension Unicode.Scalar {
     /// Columns of this code point on its own.
     package var terminalWidth: Int {
         let value = value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if value < 0x300 { return 1 }
+        if Self.isBidirectionalControl(value) { return 1 }
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator: return 0
         default: break

@@ -56,6 +56,11 @@ package final class Renderer {
 
     /// Evaluates the dirty nodes now, to be drawn with the next frame: lets a key
     /// batch reach views that an earlier key of the same batch brought on screen.
+    /// Whether views were evaluated, or wait to be, since the last frame:
+    /// their elements are not laid out yet, so a click cannot be hit-tested
+    /// against them.
+    package var hasPendingLayout: Bool { !evaluatedSinceLastFrame.isEmpty || graph.hasDirtyNodes }
+
     package func evaluatePendingChanges() {
         if graph.hasDirtyNodes {
             graph.evaluateDirtyNodes(

@@ -10,7 +10,7 @@ enum AppLauncher {
     static let noTerminalStatus: Int32 = 2
 
     /// The program's file name, for messages.
-    static var programName: String {
+    nonisolated static var programName: String {
         CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "app") } ?? "app"
     }
 

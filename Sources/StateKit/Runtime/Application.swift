@@ -54,6 +54,14 @@ package final class Application {
         case .key(.function(12)):
             showsInspector.toggle()
         case .key(let key):
+            // A click is hit-tested against the last layout: after an earlier
+            // event of this batch changed the views (a click on a toggle), the
+            // frame is drawn first, so that a second click lands as the first did.
+            if case .mouse(let event) = key, event.action != .release, event.action != .drag,
+                renderer.hasPendingLayout
+            {
+                renderFrame()
+            }
             if graph.route(key) { return }
             // An earlier key of this batch may have changed what is on screen
             // (a new tab): bring the views up to date and offer the key again,

@@ -2,9 +2,12 @@ import Glibc
 
 /// Writes to the process's standard error without touching C's `stderr` global.
 package enum StandardError {
-    /// Writes `text`, as UTF-8, to standard error.
+    /// Writes `text`, as UTF-8, to standard error. Messages echo outside
+    /// strings (a terminal type, a program name, a path): their control
+    /// characters are written in their visible forms, so that an escape
+    /// sequence in `TERM` cannot retitle or reset the terminal.
     package static func write(_ text: String) {
-        var text = text
+        var text = text.withVisibleControls
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {

@@ -29,6 +29,8 @@ final class AppStorageEntry: Observable {
         let store = store ?? .standard
         let address = Address(store: ObjectIdentifier(store), key: key)
         if let entry = entries[address] { return entry }
+        // The file is checked before the first value is read from it.
+        _ = PreferencesFile.of(store)
         let entry = AppStorageEntry(store: store, key: key)
         entries[address] = entry
         return entry
@@ -53,23 +55,20 @@ final class AppStorageEntry: Observable {
     }
 }
 
-/// Linux's `UserDefaults` reaches the disk only on `synchronize()`: a store
-/// written through `@AppStorage` is synchronized once the loop turn that wrote
-/// it ends, and every store once more as the program exits (normally, or by
-/// Ctrl-C or a signal the loop handles), so that what an app stored is there at
-/// its next start. Synchronizing after the turn, not only at exit, keeps the
-/// value through a crash or a `kill -9` too.
+/// What an app stores reaches the disk through `PreferencesFile`, never
+/// `synchronize()`: a store written through `@AppStorage` is flushed once the
+/// loop turn that wrote it ends, and every store once more as the program exits
+/// (normally, or by Ctrl-C or a signal the loop handles), so that what an app
+/// stored is there at its next start. Flushing after the turn, not only at
+/// exit, keeps the value through a crash or a `kill -9` too; the flush itself
+/// replaces the file atomically, so a kill during it loses nothing either.
 @MainActor
 enum AppStorageSync {
     private static var pending: [UserDefaults] = []
-    /// Read by the exit hook, which runs on the thread calling `exit`: the main
-    /// thread, where the stores are written.
-    nonisolated(unsafe) private static var written: [UserDefaults] = []
     private static var hookInstalled = false
 
     static func schedule(_ store: UserDefaults) {
         installExitHook()
-        if !written.contains(where: { $0 === store }) { written.append(store) }
         guard !pending.contains(where: { $0 === store }) else { return }
         pending.append(store)
         if pending.count == 1 {
@@ -77,21 +76,23 @@ enum AppStorageSync {
         }
     }
 
-    /// Synchronizes the stores written since the last flush.
+    /// Writes the stores written since the last flush.
     static func flush() {
         let stores = pending
         pending.removeAll()
-        for store in stores { store.synchronize() }
+        for store in stores { PreferencesFile.of(store).flush() }
     }
 
-    /// Synchronizes `UserDefaults.standard`, and every store written through
-    /// `@AppStorage`, when the program calls `exit` or returns from `main`.
+    /// Reads `UserDefaults.standard`'s file now, so that what the app writes
+    /// to it directly is told apart from what was there, and flushes it, and
+    /// every store written through `@AppStorage`, when the program calls `exit`
+    /// or returns from `main`.
     static func installExitHook() {
         guard !hookInstalled else { return }
         hookInstalled = true
-        atexit {
-            UserDefaults.standard.synchronize()
-            for store in AppStorageSync.written { store.synchronize() }
-        }
+        _ = PreferencesFile.of(.standard)
+        // `exit` runs its handlers on the thread that called it, not always
+        // the main thread: the files take locks, not the main actor.
+        atexit { PreferencesFile.flushAll() }
     }
 }

@@ -46,7 +46,7 @@ final class TextFieldElement: FocusableElement {
 
     /// The field asks for room for its label and a dozen columns of text.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let text = max(12, value.terminalWidth + 1, placeholder.terminalWidth + 1)
+        let text = max(12, editing.width(of: value) + 1, placeholder.terminalWidth + 1)
         let ideal = prefix.terminalWidth + edges.leading.count + text + edges.trailing.count
         return Size(width: proposal.width ?? ideal, height: 1)
     }
@@ -111,8 +111,16 @@ final class TextFieldElement: FocusableElement {
             return
         }
         let (editor, scroll) = scrolledEditor()
-        let rest = editor.characters[scroll...]
-        let shown = self.field.isSecure ? String(repeating: Self.bullet, count: rest.count) : String(rest)
+        // What fits in the field, not the rest of a long value.
+        let isSecure = self.field.isSecure
+        var end = scroll
+        var columns = 0
+        while end < editor.characters.count && columns < field.size.width {
+            columns += isSecure ? 1 : editor.characters[end].terminalWidth
+            end += 1
+        }
+        let shown =
+            isSecure ? String(repeating: Self.bullet, count: end - scroll) : String(editor.characters[scroll..<end])
         let width = buffer.write(
             shown, x: field.minX, y: field.minY, style: valueStyle, colors: valueColors, clip: field)
         drawSubmitLabel(after: width, in: field, into: &buffer)
@@ -170,9 +178,10 @@ final class TextFieldElement: FocusableElement {
         // The binding, not `value`: several keys of one batch reach this element
         // before it is rebuilt.
         let current = field.text.wrappedValue
-        var editor = editing.editor(for: current)
-        guard editor.apply(key) else { return false }
+        var editor = editing.takeEditor(for: current)
+        let applied = editor.apply(key)
         editing.keep(editor)
+        guard applied else { return false }
         if editor.text != current {
             field.text.wrappedValue = editor.text
         } else {

@@ -22,8 +22,12 @@ final class TextElement: Element {
     @exclusivity(unchecked) private(set) var colors: ColorPair
     @exclusivity(unchecked) private(set) var idealWidth = 0
     @exclusivity(unchecked) private(set) var layout: TextLayout
-    /// The lines at the width they were broken at last.
-    @exclusivity(unchecked) private var wrapped: (width: Int, lines: [String])?
+    /// The lines at the width they were broken at last, and how wide the
+    /// widest of the first `shownCount` is: a layout asks again each frame.
+    @exclusivity(unchecked) private var wrapped: (width: Int, lines: [String], shownCount: Int, widest: Int)?
+    /// How many times the text was broken into lines: once for each new text
+    /// or width, never for a frame that changes neither.
+    private(set) var wrapCount = 0
 
     init(_ content: String, style: Style, colors: ColorPair = .default, layout: TextLayout = TextLayout()) {
         self.style = style
@@ -99,9 +103,15 @@ final class TextElement: Element {
             return Size(width: min(idealWidth, proposal.width ?? idealWidth), height: limited(lineCount))
         }
         let lines = self.lines(in: width)
+        let shownCount = limited(lines.count)
+        if let wrapped, wrapped.shownCount == shownCount {
+            return Size(width: min(wrapped.widest, width), height: shownCount)
+        }
         var widest = 0
-        for line in lines.prefix(limited(lines.count)) { widest = max(widest, line.terminalWidth) }
-        return Size(width: min(widest, width), height: limited(lines.count))
+        for line in lines.prefix(shownCount) { widest = max(widest, line.terminalWidth) }
+        wrapped?.shownCount = shownCount
+        wrapped?.widest = widest
+        return Size(width: min(widest, width), height: shownCount)
     }
 
     /// `count` lines, within the layout's least and most.
@@ -124,7 +134,8 @@ final class TextElement: Element {
                 lines += broken.isEmpty ? [""] : broken
             }
         }
-        wrapped = (width, lines)
+        wrapCount += 1
+        wrapped = (width, lines, -1, 0)
         return lines
     }
 
@@ -203,33 +214,35 @@ final class TextElement: Element {
     nonisolated static func truncated(
         _ line: String, toWidth width: Int, mode: Text.TruncationMode, always: Bool = false
     ) -> String {
-        let characters = Array(line)
-        if line.terminalWidth <= width {
+        let lineWidth = line.terminalWidth
+        if lineWidth <= width {
             guard always else { return line }
-            if line.terminalWidth + 1 <= width { return line + "…" }
+            if lineWidth + 1 <= width { return line + "…" }
         }
         guard width > 1 else { return width == 1 ? "…" : "" }
-        func prefix(_ columns: Int) -> String {
-            var text = ""
+        // Only the characters kept are visited: a long line costs what is shown.
+        func prefix(_ columns: Int) -> Substring {
             var used = 0
-            for character in characters {
-                let w = character.terminalWidth
+            var end = line.startIndex
+            for index in line.indices {
+                let w = line[index].terminalWidth
                 if used + w > columns { break }
-                text.append(character)
                 used += w
+                end = line.index(after: index)
             }
-            return text
+            return line[..<end]
         }
-        func suffix(_ columns: Int) -> String {
-            var text = ""
+        func suffix(_ columns: Int) -> Substring {
             var used = 0
-            for character in characters.reversed() {
-                let w = character.terminalWidth
+            var start = line.endIndex
+            while start > line.startIndex {
+                let before = line.index(before: start)
+                let w = line[before].terminalWidth
                 if used + w > columns { break }
-                text.insert(character, at: text.startIndex)
                 used += w
+                start = before
             }
-            return text
+            return line[start...]
         }
         switch mode {
         case .tail: return prefix(width - 1) + "…"

@@ -38,6 +38,10 @@ package final class CursesTerminal: Terminal {
     package init(output: Int32 = 1) throws(Unavailable) {
         self.output = output
         Self.useUTF8Locale()
+        // The size comes from the terminal itself: COLUMNS and LINES, which a
+        // shell may have exported for another window, count only when the
+        // terminal cannot say.
+        use_tioctl(true)
         var original = termios()
         let haveSettings = tcgetattr(0, &original) == 0
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -63,6 +67,7 @@ package final class CursesTerminal: Terminal {
         cbreak()
         noecho()
         nonl()
+        if haveSettings { Self.disableFlowControl() }
         intrflush(sk_stdscr(), false)
         keypad(sk_stdscr(), false)
         leaveok(sk_stdscr(), true)
@@ -192,6 +197,19 @@ package final class CursesTerminal: Terminal {
         // out before the streams are handed back.
         fflush(nil)
         TerminalRescue.terminalRestored()
+    }
+
+    /// Turns off XON/XOFF flow control on the keyboard's terminal, which
+    /// program mode keeps: Ctrl-S would stop all output, and once input queued
+    /// behind it, even Ctrl-C and the signals could not end the program. Ctrl-S
+    /// and Ctrl-Q then arrive as keys. ncurses is told this is program mode,
+    /// so a resume after Ctrl-Z keeps it; leaving gives the shell's settings back.
+    private static func disableFlowControl() {
+        var settings = termios()
+        guard tcgetattr(0, &settings) == 0 else { return }
+        settings.c_iflag &= ~tcflag_t(IXON | IXOFF)
+        _ = tcsetattr(0, TCSANOW, &settings)
+        def_prog_mode()
     }
 
     /// The bytes of terminfo string capabilities, in order (missing ones skipped).
