@@ -83,7 +83,9 @@ def run(binary, name, events, rng, state):
             return f"{name}: the terminal was left without echo or canonical mode"
         if (after[0] & termios.IXON) != (before[0] & termios.IXON):
             return f"{name}: flow control was not given back"
-        if b"\x1b[?1006l" not in session.output[-300:]:
+        # What the program printed follows the restore: the last switch of
+        # mouse reporting must be the one that turns it off.
+        if session.output.rfind(b"\x1b[?1006l") < session.output.rfind(b"\x1b[?1006h"):
             return f"{name}: mouse reporting was not turned off"
         return None
     finally:
