@@ -38,7 +38,7 @@ soak: deps
 	$(RELEASE)/statekit-demo soak --mode observable --updates 200000 --tab-switches 20000 --seed $${STATEKIT_SEED:-1}
 	$(RELEASE)/statekit-demo soak --mode monolithic --updates 200000 --tab-switches 20000 --seed $${STATEKIT_SEED:-1}
 	$(SWIFT) build --build-tests
-	STATEKIT_SOAK=1 $(SWIFT) test --skip-build --filter 'Fuzz|Hostile|Storm'
+	STATEKIT_SOAK=1 $(SWIFT) test --skip-build --filter 'Fuzz|Hostile|Storm|Lifetime|LineEditorModel'
 	STATEKIT_SOAK=1 bash Tests/EndToEnd/run.sh $(DEMO)
 	python3 Tests/EndToEnd/monkey.py .build/debug --events 3000 --seed $${STATEKIT_SEED:-20261127}
 

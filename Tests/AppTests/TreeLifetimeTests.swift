@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import App
@@ -36,8 +37,11 @@ struct TreeLifetimeTests {
     /// log-out (a new one comes), ending where it started.
     static let cycle = "23+aa1"
 
+    /// Cycles in `make test`; `make soak` runs 1,000.
+    static let cycles = Randomized.count(100, soak: 1000)
+
     @Test(
-        "1,000 cycles of tabs and log-ins: live nodes and subscriptions return exactly, removed nodes are freed",
+        "cycles of tabs and log-ins (1,000 in make soak): live nodes and subscriptions return, removed nodes are freed",
         arguments: DemoMode.allCases)
     func cyclesLeaveNothingBehind(mode: DemoMode) throws {
         let demo = DemoHarness(mode: mode)
@@ -46,8 +50,8 @@ struct TreeLifetimeTests {
         let subscriptions = demo.app.graph.subscriptionCount
         #expect(nodes == demo.allNodes.count)
         var removed: [WeakNode] = []
-        for index in 0..<1000 {
-            if index % 100 == 0, let login = demo.node(named: "LoginView") {
+        for index in 0..<Self.cycles {
+            if index % (Self.cycles / 10) == 0, let login = demo.node(named: "LoginView") {
                 removed.append(WeakNode(node: login, name: "LoginView"))
             }
             try demo.play(Self.cycle)
@@ -58,7 +62,7 @@ struct TreeLifetimeTests {
         #expect(removed.count == 10)
         #expect(removed.allSatisfy { $0.node == nil }, "login forms that left the tree are still alive")
         #expect(demo.app.graph.staleObservationCallbacks == 0)
-        #expect(demo.session.state.counter == 1001)
+        #expect(demo.session.state.counter == Self.cycles + 1)
     }
 
     @Test("the login form's subscription leaves with it and comes back with a new form")

@@ -57,7 +57,7 @@ struct HostileInputTests {
     @Test("hostile bytes, decoded read by read into batches: the count follows a model of the keys")
     func counterFollowsTheModel() {
         var random = SeededGenerator(seed: Randomized.seed &+ 11)
-        let total = Randomized.count(1_000_000, soak: 10_000_000)
+        let total = Randomized.count(100_000, soak: 10_000_000)
         let bytes = HostileBytes.stream(count: total, using: &random)
         let counter = Counter()
         let (app, terminal) = makeApp(FuzzCounter().environmentObject(counter), size: Size(width: 40, height: 3))

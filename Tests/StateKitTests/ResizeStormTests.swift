@@ -59,10 +59,12 @@ struct ResizeStormTests {
         return (app, terminal, counter)
     }
 
-    @Test("1,000 sizes from 1x1 to 300x100: every cell written inside the screen, every frame complete")
+    @Test(
+        "sizes from 1x1 to 300x100 (300, 10,000 in make soak): every cell written inside the screen, every frame complete"
+    )
     func storm() {
         let (app, terminal, counter) = makeStormApp(size: Size(width: 80, height: 24))
-        let sizes = stormSizes(count: Randomized.count(1000, soak: 10000), seed: Randomized.seed)
+        let sizes = stormSizes(count: Randomized.count(300, soak: 10000), seed: Randomized.seed)
         for (index, size) in sizes.enumerated() {
             // A write or cursor outside the screen stops the test in HeadlessTerminal.
             app.process([.resize(size)])
@@ -122,13 +124,13 @@ struct ResizeStormTests {
         expectScreenIsComplete(app)
     }
 
-    @Test("1,000 sizes around a minimum: the notice below it, the fresh screen above it")
+    @Test("sizes around a minimum (300, 10,000 in make soak): the notice below it, the fresh screen above it")
     func stormAroundMinimum() {
         let minimum = Size(width: 60, height: 20)
         let (app, terminal, counter) = makeStormApp(size: Size(width: 80, height: 24))
         app.minimumSize = minimum
         var generator = SeededGenerator(seed: Randomized.seed &+ 1)
-        for (index, size) in stormSizes(count: Randomized.count(1000, soak: 10000), seed: Randomized.seed &+ 2)
+        for (index, size) in stormSizes(count: Randomized.count(300, soak: 10000), seed: Randomized.seed &+ 2)
             .enumerated()
         {
             if index % 5 == 0 { counter.value += 1 }

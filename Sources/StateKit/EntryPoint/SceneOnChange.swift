@@ -33,27 +33,3 @@ struct ChangeScene<Content: Scene>: Scene, PrimitiveScene {
 
     var rootView: AnyView { AnyView(watch(SceneRoot.view(of: content))) }
 }
-
-/// The root of an app's views: its `body` evaluated in a node of its own,
-/// where the app's `@State` lives, so that the scenes are made again when
-/// what the body reads changes.
-struct AppRoot<Root: App>: View, InternalView, PropertyHost {
-    let app: Root
-
-    var body: some View { SceneRoot.view(of: app.body) }
-
-    var hostedProperties: Any { app }
-}
-
-extension App {
-    /// The app's views, as `main()` shows them: its body in a node of its own.
-    package var rootView: AnyView { AnyView(AppRoot(app: self)) }
-}
-
-/// A view whose node binds the property wrappers of another value (an
-/// `App`'s), not its own.
-@MainActor
-protocol PropertyHost {
-    /// The value whose properties the node binds.
-    var hostedProperties: Any { get }
-}

@@ -33,7 +33,7 @@ package final class Application {
         graph = ViewGraph()
         renderer = Renderer(graph: graph, terminal: terminal)
         self.clock = clock
-        if clock is ManualClock { graph.taskExecutor = ManualTaskExecutor() }
+        if clock is any AdvanceableClock { graph.taskExecutor = ManualTaskExecutor() }
         graph.date = { [unowned clock] in clock.date }
     }
 
@@ -79,11 +79,11 @@ package final class Application {
             }
             onUnhandledKey(key)
         case .tick(let duration):
-            (clock as? ManualClock)?.advance(by: duration)
+            (clock as? any AdvanceableClock)?.advance(by: duration)
             graph.taskExecutor?.advance(to: clock.now)
             fireDueTimers()
         case .resize(let size):
-            (renderer.terminal as? HeadlessTerminal)?.resize(to: size)
+            (renderer.terminal as? any ResizableTerminal)?.resize(to: size)
             terminalResized()
         }
     }

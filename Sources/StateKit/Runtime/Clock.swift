@@ -10,6 +10,15 @@ package protocol LoopClock: AnyObject {
     var date: Date { get }
 }
 
+/// A clock that moves only when told: what a script's `<tick>` and a test
+/// advance. The loop moves it, and a view's tasks wait for it, without
+/// knowing which clock it is.
+@MainActor
+package protocol AdvanceableClock: LoopClock {
+    /// Moves the clock on by `duration`.
+    func advance(by duration: Duration)
+}
+
 /// The system's monotonic clock.
 @MainActor
 package final class MonotonicClock: LoopClock {
@@ -27,7 +36,7 @@ package final class MonotonicClock: LoopClock {
 
 /// A clock that moves only when told to.
 @MainActor
-package final class ManualClock: LoopClock {
+package final class ManualClock: AdvanceableClock {
     package private(set) var now: Duration = .zero
     /// The date when the clock was made, at zero.
     private let start = Date()

@@ -15,3 +15,11 @@ package protocol Terminal: AnyObject {
     /// repaints every cell.
     func reset()
 }
+
+/// A terminal whose size a script or a test sets, as a window resize would:
+/// the in-memory grid. A real terminal's size changes from outside.
+@MainActor
+package protocol ResizableTerminal: Terminal {
+    /// Changes the size; the next `reset()` takes it.
+    func resize(to newSize: Size)
+}

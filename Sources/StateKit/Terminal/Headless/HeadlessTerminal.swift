@@ -1,7 +1,7 @@
 /// An in-memory terminal for tests and `--headless`: it keeps the screen and
 /// counts the cells each frame wrote.
 @MainActor
-package final class HeadlessTerminal: Terminal {
+package final class HeadlessTerminal: ResizableTerminal {
     package private(set) var size: Size
     /// What the screen shows.
     package private(set) var screen: CellBuffer

@@ -25,15 +25,6 @@ extension View {
     }
 }
 
-/// An edge across the horizontal axis, as SwiftUI names it: where swipe
-/// actions come from on a touch screen.
-public enum HorizontalEdge: CaseIterable, Hashable, Sendable {
-    /// The leading edge.
-    case leading
-    /// The trailing edge.
-    case trailing
-}
-
 /// A view with actions, and the menu that shows them: a node of its own,
 /// so that opening the menu evaluates nothing else.
 struct ActionMenuHost<Content: View, Items: View>: View, InternalView {
