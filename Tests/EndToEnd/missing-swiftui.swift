@@ -1,6 +1,7 @@
 // SwiftUI code that uses the names StateKit does not have: run.sh type-checks
 // it against the built module and expects StateKit's message for each of them,
-// and no other error. One name per line, counted by run.sh.
+// and no other error; unavailable_names.py checks that it uses every name the
+// sources declare unavailable.
 import StateKit
 
 struct UsesMissingNames: View {

@@ -5,16 +5,12 @@ import Glibc
 /// been restored: no crash dump over a broken screen.
 @MainActor
 package enum StateKitFailure {
-    /// Restores the terminal; installed by whoever put it in program mode.
-    static var restoreTerminal: (@MainActor () -> Void)?
-
     /// The exit status of such a failure (`EX_SOFTWARE`).
     package static let exitStatus: Int32 = 70
 
     /// Restores the terminal, writes `statekit: message` to standard error and exits with `exitStatus`.
     package static func raise(_ message: String) -> Never {
-        restoreTerminal?()
-        restoreTerminal = nil
+        TerminalFailureHook.restoreTerminal()
         StandardError.write("statekit: \(message)\n")
         exit(exitStatus)
     }

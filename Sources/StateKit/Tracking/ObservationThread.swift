@@ -36,7 +36,7 @@ enum ObservationThread {
         // costs one comparison.
         guard DispatchQueue.getSpecific(key: mainQueueKey) != true else { return }
         let property = tracking.changed.map { String(describing: $0) } ?? "an observed property"
-        TerminalRescue.restore()
+        TerminalFailureHook.restoreTerminal()
         fatalError(
             "StateKit: \(property) was changed off the main thread while a view depends on it; "
                 + "change view state on the main actor")

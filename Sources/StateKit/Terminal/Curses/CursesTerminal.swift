@@ -81,7 +81,7 @@ package final class CursesTerminal: Terminal {
                 restoreSequence: MouseReporting.disable + Self.capabilities(["sgr0", "cnorm", "rmcup"]),
                 screen: output)
         }
-        StateKitFailure.restoreTerminal = { [weak self] in self?.restore() }
+        TerminalFailureHook.restore = { TerminalRescue.restore() }
         writeToScreen(MouseReporting.enable)
     }
 
@@ -192,7 +192,7 @@ package final class CursesTerminal: Terminal {
         endwin()
         delscreen(screen)
         self.screen = nil
-        StateKitFailure.restoreTerminal = nil
+        TerminalFailureHook.restore = nil
         // What the program printed is still in the C library's buffers: it goes
         // out before the streams are handed back.
         fflush(nil)
