@@ -106,10 +106,12 @@ deps:
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
-# What CI checks first: the format (`make format` fixes it) and the public
-# API, against its record in Tests/API (`make api` writes the record anew).
+# What CI checks first: the format (`make format` fixes it), the layers
+# (ARCHITECTURE.md's graph, Tests/Layers) and the public API, against its
+# record in Tests/API (`make api` writes the record anew).
 lint: deps
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	python3 Tests/Layers/check_layers.py
 	$(SWIFT) build --target StateKitTesting
 	python3 Tests/API/api_record.py --check
 

@@ -28,6 +28,6 @@ extension App {
     /// quit, 128 + the signal's number when a signal ended it, 2 when there is
     /// no terminal to run on.
     public static func main() {
-        exit(AppLauncher.run(Self().rootView, programName: AppLauncher.programName))
+        exit(AppLauncher.run(Self().rootView, programName: StandardError.programName))
     }
 }

@@ -13,11 +13,3 @@ extension App {
     /// The app's views, as `main()` shows them: its body in a node of its own.
     package var rootView: AnyView { AnyView(AppRoot(app: self)) }
 }
-
-/// A view whose node binds the property wrappers of another value (an
-/// `App`'s), not its own.
-@MainActor
-protocol PropertyHost {
-    /// The value whose properties the node binds.
-    var hostedProperties: Any { get }
-}

@@ -121,7 +121,7 @@ package final class PreferencesFile: @unchecked Sendable {
     private func tell(_ problem: String) {
         guard !told.contains(problem) else { return }
         told.append(problem)
-        StandardError.write("\(AppLauncher.programName): \(problem).\n")
+        StandardError.write("\(StandardError.programName): \(problem).\n")
     }
 
     /// Each value of `dictionary` as property-list bytes, comparable however

@@ -9,11 +9,6 @@ enum AppLauncher {
     /// The status of a run that found no terminal to use.
     static let noTerminalStatus: Int32 = 2
 
-    /// The program's file name, for messages.
-    nonisolated static var programName: String {
-        CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "app") } ?? "app"
-    }
-
     /// Shows `root` until the program ends; returns the exit status.
     static func run(_ root: AnyView, programName: String) -> Int32 {
         // A redirected standard output gets each printed line at once, not

@@ -1,0 +1,117 @@
+"""Checks that StateKit's folders depend on each other in one direction.
+
+The allowed graph is ARCHITECTURE.md's "Layers" block: one line per folder,
+`Folder: Lower Lower …`, naming the folders whose types it may use. A use is
+a type declared at the top level of one folder (a class, struct, enum,
+protocol, actor or typealias) named in code of another; comments and string
+literals are left out.
+
+A use against the graph fails the check, unless `known-uses.txt` beside this
+script lists it (`From -> To: Type`): the dependencies that were there when
+the graph was written down, each to be removed. A listed use that is gone
+fails too, so that the list only shrinks.
+
+Usage: check_layers.py [--write-known]   (from the repository's root)"""
+import os
+import re
+import sys
+
+ROOT = "Sources/StateKit"
+ARCHITECTURE = "ARCHITECTURE.md"
+KNOWN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "known-uses.txt")
+DECLARATION = re.compile(
+    r"^(?:@[\w()., ]+\s+)*(?:(?:public|package|internal|fileprivate|private|final|open|indirect|nonisolated)\s+)*"
+    r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
+IDENTIFIER = re.compile(r"\b[A-Z]\w*\b")
+# A type nested in a file's own declarations (`private struct State`) is that
+# file's, whatever folder declares a type of the same name.
+NESTED = re.compile(r"^\s+(?:[\w()@]+\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
+
+
+def graph():
+    """The folders and what each may use, from ARCHITECTURE.md's Layers block."""
+    text = open(ARCHITECTURE, encoding="utf-8").read()
+    block = re.search(r"<!-- layers -->\n```\n(.*?)```", text, re.S)
+    if not block:
+        sys.exit(f"check_layers: {ARCHITECTURE} has no layers block")
+    allowed = {}
+    for line in block.group(1).splitlines():
+        if ":" in line:
+            folder, lower = line.split(":", 1)
+            allowed[folder.strip()] = set(lower.split())
+    return allowed
+
+
+INTERPOLATION = re.compile(r"\\\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)")
+
+
+def strip(code):
+    """Swift code without comments and string literals, but with the code
+    interpolated in strings (`"\\(AppLauncher.programName)"` uses a type)."""
+    code = re.sub(r"/\*(?:.|\n)*?\*/", "", code)
+    code = re.sub(r"//[^\n]*", "", code)
+    interpolated = " ".join(INTERPOLATION.findall(code))
+    code = re.sub(r'"""(?:.|\n)*?"""', '""', code)
+    code = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', code)
+    return code + "\n" + interpolated
+
+
+def sources():
+    for folder in sorted(os.listdir(ROOT)):
+        path = os.path.join(ROOT, folder)
+        if not os.path.isdir(path) or folder.endswith(".docc"):
+            continue
+        for directory, _, files in os.walk(path):
+            for name in sorted(files):
+                if name.endswith(".swift"):
+                    with open(os.path.join(directory, name), encoding="utf-8") as file:
+                        yield folder, os.path.join(directory, name), strip(file.read())
+
+
+def uses():
+    files = list(sources())
+    home = {}
+    for folder, _, code in files:
+        for name in DECLARATION.findall(code):
+            home.setdefault(name, folder)
+    found = {}
+    for folder, path, code in files:
+        own = set(NESTED.findall(code))
+        for name in set(IDENTIFIER.findall(code)) - own:
+            target = home.get(name)
+            if target and target != folder:
+                found.setdefault((folder, target, name), path)
+    return found, {folder for folder, _, _ in files}
+
+
+def main():
+    allowed = graph()
+    found, folders = uses()
+    problems = [f"a folder the graph does not name: {folder}" for folder in sorted(folders - set(allowed))]
+    against = {key: path for key, path in found.items() if key[1] not in allowed.get(key[0], set())}
+    lines = sorted(f"{source} -> {target}: {name}" for source, target, name in against)
+    if "--write-known" in sys.argv:
+        with open(KNOWN, "w", encoding="utf-8") as file:
+            file.write("# Uses against the layers graph in ARCHITECTURE.md, each to be removed; see check_layers.py.\n")
+            file.write("".join(line + "\n" for line in lines))
+        print(f"check_layers: wrote {len(lines)} known uses")
+        return 0
+    known = set()
+    if os.path.exists(KNOWN):
+        known = {line.strip() for line in open(KNOWN, encoding="utf-8") if line.strip() and not line.startswith("#")}
+    for (source, target, name), path in sorted(against.items()):
+        line = f"{source} -> {target}: {name}"
+        if line not in known:
+            problems.append(f"{path}: {source} uses {name} of {target}, which the layers graph does not allow")
+    for line in sorted(known - set(lines)):
+        problems.append(f"gone, take it out of {os.path.relpath(KNOWN)}: {line}")
+    for problem in problems:
+        print(f"check_layers: {problem}", file=sys.stderr)
+    edges = {(s, t) for s, t, _ in against}
+    print(f"check_layers: {len(folders)} folders; {len(lines)} known uses against the graph "
+          f"({len(edges)} folder pairs) left to remove; {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
