@@ -21,11 +21,11 @@ ARCHITECTURE = "ARCHITECTURE.md"
 KNOWN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "known-uses.txt")
 DECLARATION = re.compile(
     r"^(?:@[\w()., ]+\s+)*(?:(?:public|package|internal|fileprivate|private|final|open|indirect|nonisolated)\s+)*"
-    r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
-IDENTIFIER = re.compile(r"\b[A-Z]\w*\b")
+    r"(?:class|struct|enum|protocol|actor|typealias)\s+(_?[A-Z]\w*)", re.M)
+IDENTIFIER = re.compile(r"\b_?[A-Z]\w*\b")
 # A type nested in a file's own declarations (`private struct State`) is that
 # file's, whatever folder declares a type of the same name.
-NESTED = re.compile(r"^\s+(?:[\w()@]+\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Z]\w*)", re.M)
+NESTED = re.compile(r"^\s+(?:[\w()@]+\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+(_?[A-Z]\w*)", re.M)
 
 
 def graph():

@@ -2,12 +2,12 @@ import Testing
 
 @testable import StateKit
 
-@Suite("ObjectWillChangePublisher")
+@Suite("ObservableObjectPublisher")
 @MainActor
 struct PublisherTests {
     @Test("subscribers hear a change in subscription order, however they were cancelled")
     func orderSurvivesCancellation() {
-        let publisher = ObjectWillChangePublisher()
+        let publisher = ObservableObjectPublisher()
         var heard: [String] = []
         var subscriptions = ["a", "b", "c", "d"].map { name in
             publisher.subscribe { _ in heard.append(name) }
@@ -38,7 +38,7 @@ struct PublisherTests {
 
     @Test("a cancelled subscription cancelled again, or released, removes no one else")
     func cancellingTwiceIsHarmless() {
-        let publisher = ObjectWillChangePublisher()
+        let publisher = ObservableObjectPublisher()
         var heard = 0
         let first = publisher.subscribe { _ in heard += 1 }
         let second = publisher.subscribe { _ in heard += 10 }
@@ -52,7 +52,7 @@ struct PublisherTests {
 
     @Test("a subscription holds its publisher until it is cancelled, and no longer")
     func subscriptionHoldsThePublisher() {
-        weak var publisher: ObjectWillChangePublisher?
+        weak var publisher: ObservableObjectPublisher?
         var subscription: Subscription?
         do {
             let counter = Counter()

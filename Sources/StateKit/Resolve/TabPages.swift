@@ -63,7 +63,7 @@ extension ForEach: TabPageSource {
     }
 }
 
-extension ConditionalContent: TabPageSource {
+extension _ConditionalContent: TabPageSource {
     func collectPages(into pages: inout [TabPage]) {
         switch storage {
         case .first(let view): TabPages.add(view, to: &pages)

@@ -4,5 +4,5 @@
 protocol TransparentView {}
 
 extension AnyView: TransparentView {}
-extension ConditionalContent: TransparentView {}
+extension _ConditionalContent: TransparentView {}
 extension Optional: TransparentView where Wrapped: View {}

@@ -7,13 +7,13 @@
 @MainActor
 public protocol ObservableObject: AnyObject {
     /// Fires before any `@Published` property of the object changes.
-    var objectWillChange: ObjectWillChangePublisher { get }
+    var objectWillChange: ObservableObjectPublisher { get }
 }
 
 extension ObservableObject {
     /// One publisher shared by all `@Published` properties of the object; an
     /// object without any returns a publisher that never fires.
-    public var objectWillChange: ObjectWillChangePublisher {
+    public var objectWillChange: ObservableObjectPublisher {
         PublishedFields.sharedPublisher(of: self)
     }
 }
@@ -21,7 +21,7 @@ extension ObservableObject {
 /// Finds the `@Published` storages of an object and gives them one shared publisher.
 @MainActor
 enum PublishedFields {
-    static func sharedPublisher(of object: AnyObject) -> ObjectWillChangePublisher {
+    static func sharedPublisher(of object: AnyObject) -> ObservableObjectPublisher {
         var fields: [(field: any PublishedField, change: ObjectChange)] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
@@ -38,7 +38,7 @@ enum PublishedFields {
             mirror = current.superclassMirror
         }
         if let existing = fields.lazy.compactMap(\.field.publisher).first { return existing }
-        let publisher = ObjectWillChangePublisher()
+        let publisher = ObservableObjectPublisher()
         for (field, change) in fields {
             field.publisher = publisher
             field.prepare(announcing: change)

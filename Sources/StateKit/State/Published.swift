@@ -58,7 +58,7 @@ final class PublishedStorage<Value> {
     // body's read, never while another access to them is under way (the
     // subscribers hear of a change before the value is written).
     @exclusivity(unchecked) @usableFromInline var value: Value
-    @exclusivity(unchecked) var publisher: ObjectWillChangePublisher?
+    @exclusivity(unchecked) var publisher: ObservableObjectPublisher?
     /// The values' subject of `$property`, made when first subscribed to: a
     /// property nobody subscribes to pays one check per write.
     @exclusivity(unchecked) private var values: CurrentValueSubject<Value, Never>?
@@ -140,12 +140,12 @@ enum PublishedNames {
 
 /// What `ObservableObject`'s default publisher needs to see of a `@Published` storage.
 protocol PublishedField {
-    var publisher: ObjectWillChangePublisher? { get nonmutating set }
+    var publisher: ObservableObjectPublisher? { get nonmutating set }
     @MainActor func prepare(announcing change: ObjectChange)
 }
 
 extension Published: PublishedField {
-    var publisher: ObjectWillChangePublisher? {
+    var publisher: ObservableObjectPublisher? {
         get { storage.publisher }
         nonmutating set { storage.publisher = newValue }
     }

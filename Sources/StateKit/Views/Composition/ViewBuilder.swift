@@ -20,13 +20,13 @@ public enum ViewBuilder {
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
     /// The `if` branch of an `if`/`else`.
-    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
-        ConditionalContent(storage: .first(first))
+    public static func buildEither<First: View, Second: View>(first: First) -> _ConditionalContent<First, Second> {
+        _ConditionalContent(storage: .first(first))
     }
 
     /// The `else` branch of an `if`/`else`.
-    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
-        ConditionalContent(storage: .second(second))
+    public static func buildEither<First: View, Second: View>(second: Second) -> _ConditionalContent<First, Second> {
+        _ConditionalContent(storage: .second(second))
     }
 
     /// A view inside `if #available`, its type erased.

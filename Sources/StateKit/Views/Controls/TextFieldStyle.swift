@@ -1,11 +1,15 @@
-/// How a text field is drawn, as SwiftUI's text field styles.
-public protocol TextFieldStyle: Sendable {
+/// How a text field is drawn, as SwiftUI's text field styles. A style of
+/// the app's own is accepted and drawn as `.automatic`.
+public protocol TextFieldStyle: Sendable {}
+
+/// A style StateKit draws in a way of its own.
+protocol BuiltInTextFieldStyle: TextFieldStyle {
     /// The drawing StateKit gives the style.
     var kind: TextFieldStyleKind { get }
 }
 
 /// The drawings of text fields on a terminal.
-public enum TextFieldStyleKind: Sendable, Equatable {
+enum TextFieldStyleKind: Sendable, Equatable {
     /// The title, then the value over a dim line.
     case automatic
     /// The value alone; the title as a dim placeholder while it is empty.
@@ -15,27 +19,24 @@ public enum TextFieldStyleKind: Sendable, Equatable {
 }
 
 /// The platform's style: on a terminal, the title then the value.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public struct DefaultTextFieldStyle: BuiltInTextFieldStyle {
     /// The default style.
     public init() {}
-    /// The title, then the value over a dim line.
-    public var kind: TextFieldStyleKind { .automatic }
+    var kind: TextFieldStyleKind { .automatic }
 }
 
 /// No decoration: the value alone.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public struct PlainTextFieldStyle: BuiltInTextFieldStyle {
     /// The plain style.
     public init() {}
-    /// The value alone, the title as a placeholder.
-    public var kind: TextFieldStyleKind { .plain }
+    var kind: TextFieldStyleKind { .plain }
 }
 
 /// A border around the value: on a terminal, brackets.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public struct RoundedBorderTextFieldStyle: BuiltInTextFieldStyle {
     /// The bordered style.
     public init() {}
-    /// The value in brackets, the title as a placeholder.
-    public var kind: TextFieldStyleKind { .roundedBorder }
+    var kind: TextFieldStyleKind { .roundedBorder }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -56,7 +57,7 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 extension View {
     /// Draws the text fields below in `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let kind = style.kind
+        let kind = (style as? any BuiltInTextFieldStyle)?.kind ?? .automatic
         return AttributeModifier(content: self) { $0.textFieldStyle = kind }
     }
 }

@@ -1,6 +1,6 @@
 /// One of two views, from an `if`/`else` in a builder. The branch is part of the
 /// identity of the views inside it.
-public struct ConditionalContent<First: View, Second: View>: View, PrimitiveView {
+public struct _ConditionalContent<First: View, Second: View>: View, PrimitiveView {
     enum Storage {
         case first(First)
         case second(Second)

@@ -20,7 +20,7 @@ package struct ObjectChange: Sendable, Hashable, CustomStringConvertible {
 /// The change signal of an `ObservableObject`: it fires before a `@Published`
 /// property takes a new value. Subscribers are the view nodes holding the object.
 @MainActor
-public final class ObjectWillChangePublisher {
+public final class ObservableObjectPublisher {
     /// One subscription: a view node to invalidate, or any handler.
     @MainActor
     private struct Listener {
@@ -98,14 +98,10 @@ public final class ObjectWillChangePublisher {
     package var subscriberCount: Int { (first == nil ? 0 : 1) + others.count }
 }
 
-/// SwiftUI's name for the publisher an `ObservableObject` announces its
-/// changes through: StateKit's, which views track.
-public typealias ObservableObjectPublisher = ObjectWillChangePublisher
-
 /// `objectWillChange` is a Combine publisher: code can `sink` on it, and it
 /// delivers before each change, as in Combine. Views do not subscribe this
 /// way: they take the publisher's own, cheaper path.
-extension ObjectWillChangePublisher: Publisher {
+extension ObservableObjectPublisher: Publisher {
     /// Nothing: only that a change is coming.
     public typealias Output = Void
     /// It never fails.
