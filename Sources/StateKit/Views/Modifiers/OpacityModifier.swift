@@ -1,11 +1,3 @@
-/// How opacity is drawn on a terminal, which has no blending: fully
-/// transparent is not drawn, less than half opaque is drawn dim, the rest as
-/// it is.
-enum Opacity {
-    /// Below this opacity a view, or a colour, is drawn dim.
-    static let faintBelow = 0.5
-}
-
 extension View {
     /// The view's opacity: 0 draws nothing (the view keeps its space), below
     /// one half draws it dim, from one half up draws it as it is.
