@@ -22,7 +22,7 @@ final class SliderElement: FocusableElement {
         self.label = label
         self.minimum = minimum
         self.maximum = maximum
-        self.fraction = max(0, min(1, fraction.isNaN ? 0 : fraction))
+        self.fraction = fraction.clampedFraction
         self.model = model
         self.isEnabled = isEnabled
         self.tint = tint

@@ -8,7 +8,7 @@ final class BarElement: Element {
     private static let eighths: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
     init(fraction: Double, colors: ColorPair) {
-        self.fraction = fraction.isNaN ? 0 : max(0, min(1, fraction))
+        self.fraction = fraction.clampedFraction
         self.colors = colors
     }
 

@@ -27,7 +27,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         guard span > 0 else { return 0 }
-        return max(0, min(1, Double(value - bounds.lowerBound) / span))
+        return (Double(value - bounds.lowerBound) / span).clampedFraction
     }
 
     /// Gauges are drawn by StateKit.

@@ -74,7 +74,7 @@ enum ProgressFraction {
     static func of<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
         guard let value else { return nil }
         guard total > 0 else { return 0 }
-        return max(0, min(1, Double(value) / Double(total)))
+        return (Double(value) / Double(total)).clampedFraction
     }
 }
 

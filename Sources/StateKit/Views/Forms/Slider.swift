@@ -30,7 +30,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, InternalView {
                 return (Double(value.wrappedValue) - lower) / (upper - lower)
             },
             setFraction: { fraction in
-                var target = lower + max(0, min(1, fraction)) * (upper - lower)
+                var target = lower + fraction.clampedFraction * (upper - lower)
                 if let step, step > 0 { target = lower + ((target - lower) / step).rounded() * step }
                 let clamped = V(max(lower, min(upper, target)))
                 if clamped != value.wrappedValue { value.wrappedValue = clamped }
