@@ -71,12 +71,12 @@ package final class PreferencesFile: @unchecked Sendable {
     }
 
     private func flushLocked() {
-        let current = Self.encodedValues(store.dictionaryRepresentation())
+        let values = store.dictionaryRepresentation()
+        let current = Self.encodedValues(values)
         var changed: [String] = []
         for (key, value) in current where baseline[key] != value { changed.append(key) }
         for key in baseline.keys where current[key] == nil { changed.append(key) }
         guard !changed.isEmpty else { return }
-        let values = store.dictionaryRepresentation()
         let directory = url.deletingLastPathComponent()
         do {
             try AtomicFile.createDirectory(directory)
