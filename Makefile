@@ -20,11 +20,18 @@ run: deps build
 build: deps
 	$(SWIFT) build
 
+# One build, then the unit tests, the language-mode builds and the end-to-end
+# areas (in two halves) side by side: each prints whole once it ends.
+# ALONGSIDE=TARGET runs another make target beside them, one that only reads
+# the build (.ci/run builds the docs so).
+ALONGSIDE ?=
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	bash Tests/LanguageModes/build.sh .build/debug
-	bash Tests/EndToEnd/run.sh $(DEMO)
+	bash Tests/parallel.sh '$(SWIFT) test --skip-build' \
+		'bash Tests/EndToEnd/run.sh $(DEMO) demo history unavailable' \
+		'bash Tests/EndToEnd/run.sh $(DEMO) apps examples nothing_lost' \
+		'bash Tests/LanguageModes/build.sh .build/debug' \
+		$(if $(ALONGSIDE),'$(MAKE) --no-print-directory $(ALONGSIDE)')
 
 # The long variants: a million updates and 100,000 tab switches in a release
 # build (fails if resident memory grows by 1 MB after warm-up or views that

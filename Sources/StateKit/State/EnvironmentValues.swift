@@ -140,22 +140,13 @@ struct ViewAttributes: Equatable, Sendable {
     var isEnabled = true
     /// Set by `.tabViewStyle(_:)` for the tab views below.
     var pagedTabs = false
-    /// Set by `.textFieldStyle(_:)` for the text fields below.
-    var textFieldStyle = TextFieldStyleKind.automatic
+    /// Set by the style modifiers (`.buttonStyle(_:)`, `.pickerStyle(_:)`,
+    /// ...) for the controls below: read as `styleDrawings[PickerDrawing.self]`.
+    var styleDrawings = StyleDrawings()
     /// Set by `.submitLabel(_:)` for the text fields below.
     var submitLabel: SubmitLabel?
-    /// Set by `.pickerStyle(_:)` for the pickers below.
-    var pickerDrawing = PickerDrawing.menu
     /// Set by `.labelsHidden()`: the controls below draw no label.
     var labelsHidden = false
-    /// Set by `.toggleStyle(_:)` for the toggles below.
-    var toggleDrawing = ToggleDrawing.checkbox
-    /// Set by `.labelStyle(_:)` for the labels below.
-    var labelDrawing = LabelDrawing.titleAndIcon
-    /// Set by `.buttonStyle(_:)` for the buttons below.
-    var buttonLook = ButtonLook.automatic
-    /// Set by `.listStyle(_:)` for the lists below.
-    var listDrawing = ListDrawing.plain
     /// Set by `.lineLimit` for the texts below.
     var textLines = TextLines()
     /// Set by `.multilineTextAlignment(_:)` for the texts below.

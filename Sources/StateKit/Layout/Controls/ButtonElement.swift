@@ -13,12 +13,12 @@ final class ButtonElement: FocusableElement {
     var selectionValue: AnyHashable?
     /// The built-in style's look; `nil` for a style of the app's, whose
     /// label is the whole look.
-    let look: ButtonLook?
+    let look: ButtonDrawing?
     /// The colour a prominent button is filled with.
     let fill: Color?
 
     init(
-        label: Element, key: Key?, isEnabled: Bool, look: ButtonLook? = .automatic, fill: Color? = nil,
+        label: Element, key: Key?, isEnabled: Bool, look: ButtonDrawing? = .automatic, fill: Color? = nil,
         action: @escaping @MainActor () -> Void, context: ResolveContext
     ) {
         self.label = label

@@ -5,7 +5,7 @@
 final class TextFieldElement: FocusableElement {
     private let field: TextFieldContent
     private let editing: TextFieldEditing
-    private let style: TextFieldStyleKind
+    private let style: TextFieldDrawing
     private let submitLabel: SubmitLabel?
     let isEnabled: Bool
     private let prefix: String
@@ -18,7 +18,7 @@ final class TextFieldElement: FocusableElement {
     private var visibleField = Rect.zero
 
     init(
-        field: TextFieldContent, editing: TextFieldEditing, style: TextFieldStyleKind, submitLabel: SubmitLabel?,
+        field: TextFieldContent, editing: TextFieldEditing, style: TextFieldDrawing, submitLabel: SubmitLabel?,
         isEnabled: Bool, valueStyle: Style = .plain, valueColors: ColorPair = .default, context: ResolveContext
     ) {
         self.field = field

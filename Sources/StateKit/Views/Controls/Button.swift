@@ -28,8 +28,8 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
-        let custom = context.environment[CustomButtonStyleKey.self]
-        let look = custom == nil ? attributes.buttonLook : nil
+        let custom = context.environment[CustomStyleKey<ButtonStyleInput>.self]
+        let look = custom == nil ? attributes.styleDrawings[ButtonDrawing.self] : nil
         // A destructive role, or else a tint, colours the label, unless the
         // label has a colour of its own; a borderless button or a link is
         // drawn in the tint, a link underlined, a prominent button bold.
@@ -61,9 +61,10 @@ public struct Button<Label: View>: View, PrimitiveView {
             // The app's style makes the look from the label; the buttons in
             // that look, if any, are drawn in the platform's style.
             var styleContext = context
-            styleContext.environment[CustomButtonStyleKey.self] = nil
+            styleContext.environment[CustomStyleKey<ButtonStyleInput>.self] = nil
             let body = custom.makeBody(
-                ButtonStyleConfiguration.Label(content: AnyView(label)), role, action)
+                ButtonStyleInput(
+                    label: ButtonStyleConfiguration.Label(content: AnyView(label)), role: role, action: action))
             if custom.isPrimitive {
                 styleContext.resolve(body, at: .index(0), into: &elements)
                 return

@@ -65,77 +65,58 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-/// The looks StateKit gives its built-in button styles.
-enum ButtonLook: Equatable, Sendable {
-    /// `[ title ]`.
-    case automatic
-    /// `[ title ]`, bold, on the tint.
-    case prominent
-    /// `title`, in the tint.
-    case borderless
-    /// `title`, as it is.
-    case plain
-    /// `title`, underlined, in the tint.
-    case link
-}
-
-/// A built-in style that StateKit draws.
-protocol DrawnButtonStyle: Sendable {
-    var look: ButtonLook { get }
-}
-
 /// The platform's style: `[ title ]`.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     /// The default style.
     public init() {}
     /// The label: StateKit draws the style.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
-    var look: ButtonLook { .automatic }
+    var drawing: ButtonDrawing { .automatic }
 }
 
 /// A bordered button: `[ title ]`.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     /// The bordered style.
     public init() {}
     /// The label: StateKit draws the style.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
-    var look: ButtonLook { .automatic }
+    var drawing: ButtonDrawing { .automatic }
 }
 
 /// A prominent bordered button: `[ title ]`, bold, on the tint.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     /// The prominent style.
     public init() {}
     /// The label: StateKit draws the style.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
-    var look: ButtonLook { .prominent }
+    var drawing: ButtonDrawing { .prominent }
 }
 
 /// A button without a border: its title in the tint.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     /// The borderless style.
     public init() {}
     /// The label: StateKit draws the style.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
-    var look: ButtonLook { .borderless }
+    var drawing: ButtonDrawing { .borderless }
 }
 
 /// A button drawn as its label alone.
-public struct PlainButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     /// The plain style.
     public init() {}
     /// The label: StateKit draws the style.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
-    var look: ButtonLook { .plain }
+    var drawing: ButtonDrawing { .plain }
 }
 
 /// A button drawn as a link: its title underlined, in the tint.
-public struct LinkButtonStyle: PrimitiveButtonStyle, DrawnButtonStyle {
+public struct LinkButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     /// The link style.
     public init() {}
     /// The label: StateKit draws the style.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
-    var look: ButtonLook { .link }
+    var drawing: ButtonDrawing { .link }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -168,17 +149,11 @@ extension PrimitiveButtonStyle where Self == LinkButtonStyle {
     public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
 
-/// A button style of the app's own, kept for the buttons below.
-struct CustomButtonStyle: @unchecked Sendable {
-    /// Whether the style makes the button's behaviour too (a
-    /// `PrimitiveButtonStyle`): its look is then the whole button.
-    let isPrimitive: Bool
-    /// Makes the look of a button from its label, its role and its action.
-    let makeBody: @MainActor (ButtonStyleConfiguration.Label, ButtonRole?, @escaping @MainActor () -> Void) -> AnyView
-}
-
-struct CustomButtonStyleKey: EnvironmentKey {
-    static let defaultValue: CustomButtonStyle? = nil
+/// What a button's style is given: its label, its role and its action.
+struct ButtonStyleInput {
+    let label: ButtonStyleConfiguration.Label
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
 }
 
 extension View {
@@ -186,26 +161,25 @@ extension View {
     /// `.borderedProminent`, `.borderless`, `.plain`, `.link`), or in a
     /// primitive style of the app's own.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let look = (style as? any DrawnButtonStyle)?.look
-        let custom =
-            look != nil
-            ? nil
-            : CustomButtonStyle(isPrimitive: true) { label, role, action in
+        styled(style, as: ButtonDrawing.self) {
+            CustomStyle<ButtonStyleInput>(isPrimitive: true) { input in
                 AnyView(
                     style.makeBody(
-                        configuration: PrimitiveButtonStyleConfiguration(label: label, role: role, action: action)))
+                        configuration: PrimitiveButtonStyleConfiguration(
+                            label: input.label, role: input.role, action: input.action)))
             }
-        return EnvironmentKeyModifier<_, CustomButtonStyleKey>(
-            content: AttributeModifier(content: self) { if let look { $0.buttonLook = look } }, value: custom)
+        }
     }
 
     /// Draws the buttons below in a style of the app's own: its
     /// `makeBody(configuration:)` makes their look.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        let custom = CustomButtonStyle(isPrimitive: false) { label, role, _ in
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, isPressed: false, role: role)))
+        let custom = CustomStyle<ButtonStyleInput> { input in
+            AnyView(
+                style.makeBody(
+                    configuration: ButtonStyleConfiguration(label: input.label, isPressed: false, role: input.role)))
         }
-        return EnvironmentKeyModifier<_, CustomButtonStyleKey>(content: self, value: custom)
+        return EnvironmentKeyModifier<_, CustomStyleKey<ButtonStyleInput>>(content: self, value: custom)
     }
 }
 

@@ -182,7 +182,7 @@ struct TextFieldContent: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
         if isVertical {
-            let automatic = attributes.textFieldStyle == .automatic
+            let automatic = attributes.styleDrawings[TextFieldDrawing.self] == .automatic
             let commit = self.commit
             let onSubmit = self.onSubmit
             elements.append(
@@ -200,7 +200,8 @@ struct TextFieldContent: View, PrimitiveView {
         }
         elements.append(
             TextFieldElement(
-                field: self, editing: editing ?? TextFieldEditing(), style: attributes.textFieldStyle,
+                field: self, editing: editing ?? TextFieldEditing(),
+                style: attributes.styleDrawings[TextFieldDrawing.self],
                 submitLabel: attributes.submitLabel, isEnabled: attributes.isEnabled,
                 valueStyle: attributes.textStyle(own: .plain, font: nil, weightIsBold: nil, foreground: nil),
                 valueColors: ColorPair(foreground: attributes.foreground, background: attributes.background),

@@ -2,41 +2,25 @@
 /// the app's own is accepted and drawn as `.automatic`.
 public protocol TextFieldStyle: Sendable {}
 
-/// A style StateKit draws in a way of its own.
-protocol BuiltInTextFieldStyle: TextFieldStyle {
-    /// The drawing StateKit gives the style.
-    var kind: TextFieldStyleKind { get }
-}
-
-/// The drawings of text fields on a terminal.
-enum TextFieldStyleKind: Sendable, Equatable {
-    /// The title, then the value over a dim line.
-    case automatic
-    /// The value alone; the title as a dim placeholder while it is empty.
-    case plain
-    /// The value in brackets; the title as a dim placeholder while it is empty.
-    case roundedBorder
-}
-
 /// The platform's style: on a terminal, the title then the value.
-public struct DefaultTextFieldStyle: BuiltInTextFieldStyle {
+public struct DefaultTextFieldStyle: TextFieldStyle, DrawnStyle {
     /// The default style.
     public init() {}
-    var kind: TextFieldStyleKind { .automatic }
+    var drawing: TextFieldDrawing { .automatic }
 }
 
 /// No decoration: the value alone.
-public struct PlainTextFieldStyle: BuiltInTextFieldStyle {
+public struct PlainTextFieldStyle: TextFieldStyle, DrawnStyle {
     /// The plain style.
     public init() {}
-    var kind: TextFieldStyleKind { .plain }
+    var drawing: TextFieldDrawing { .plain }
 }
 
 /// A border around the value: on a terminal, brackets.
-public struct RoundedBorderTextFieldStyle: BuiltInTextFieldStyle {
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, DrawnStyle {
     /// The bordered style.
     public init() {}
-    var kind: TextFieldStyleKind { .roundedBorder }
+    var drawing: TextFieldDrawing { .roundedBorder }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -57,7 +41,6 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 extension View {
     /// Draws the text fields below in `style`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let kind = (style as? any BuiltInTextFieldStyle)?.kind ?? .automatic
-        return AttributeModifier(content: self) { $0.textFieldStyle = kind }
+        styled(style, fallback: TextFieldDrawing.automatic)
     }
 }

@@ -33,7 +33,7 @@ struct ToggleContent<Label: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let isOn = self.isOn
         let attributes = context.environment.attributes
-        let drawing = attributes.toggleDrawing
+        let drawing = attributes.styleDrawings[ToggleDrawing.self]
         var labelContext = context
         if drawing == .button && isOn.wrappedValue { labelContext.environment.attributes.textStyle.insert(.bold) }
         let label = attributes.labelsHidden ? Element() : labelContext.resolveOne(self.label, at: .index(0))

@@ -2,36 +2,15 @@
 /// `toggleStyle(_:)`, as `.switch`, `.checkbox` or `.button`.
 public protocol ToggleStyle: Sendable {}
 
-/// The drawings of toggles on a terminal.
-enum ToggleDrawing: Equatable, Sendable {
-    /// `[x] title`, `[ ] title`.
-    case checkbox
-    /// The title, then `━━●` (on) or `○──` (off), at the end of the row in a
-    /// form.
-    case `switch`
-    /// `[ title ]`, bold with a tick while on: `[✓ title ]`.
-    case button
-}
-
-/// A style StateKit draws.
-protocol DrawnToggleStyle: Sendable {
-    var drawing: ToggleDrawing { get }
-    var tint: Color? { get }
-}
-
-extension DrawnToggleStyle {
-    var tint: Color? { nil }
-}
-
 /// The platform's style: on a terminal, a check box.
-public struct DefaultToggleStyle: ToggleStyle, DrawnToggleStyle {
+public struct DefaultToggleStyle: ToggleStyle, DrawnStyle {
     /// The default style.
     public init() {}
     var drawing: ToggleDrawing { .checkbox }
 }
 
 /// A switch: the title, then the switch, `━━●` when on and `○──` when off.
-public struct SwitchToggleStyle: ToggleStyle, DrawnToggleStyle {
+public struct SwitchToggleStyle: ToggleStyle, DrawnStyle {
     let tint: Color?
 
     /// A switch in the accent colour.
@@ -48,14 +27,14 @@ public struct SwitchToggleStyle: ToggleStyle, DrawnToggleStyle {
 }
 
 /// A check box: `[x] title`.
-public struct CheckboxToggleStyle: ToggleStyle, DrawnToggleStyle {
+public struct CheckboxToggleStyle: ToggleStyle, DrawnStyle {
     /// The check box style.
     public init() {}
     var drawing: ToggleDrawing { .checkbox }
 }
 
 /// A button that stays pressed while on: `[ title ]`, `[✓ title ]` in bold.
-public struct ButtonToggleStyle: ToggleStyle, DrawnToggleStyle {
+public struct ButtonToggleStyle: ToggleStyle, DrawnStyle {
     /// The button style.
     public init() {}
     var drawing: ToggleDrawing { .button }
@@ -84,12 +63,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 extension View {
     /// Draws the toggles below in `style`.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let drawn = style as? any DrawnToggleStyle
-        let drawing = drawn?.drawing ?? .checkbox
-        let tint = drawn?.tint
-        return AttributeModifier(content: self) { attributes in
-            attributes.toggleDrawing = drawing
-            if let tint { attributes.tint = tint }
-        }
+        let tint = (style as? SwitchToggleStyle)?.tint
+        return styled(style, fallback: ToggleDrawing.checkbox) { if let tint { $0.tint = tint } }
     }
 }

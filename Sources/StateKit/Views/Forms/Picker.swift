@@ -134,7 +134,8 @@ struct PickerContent<Label: View>: View, PrimitiveView {
         let choice = self.choice
         // In a menu, a menu picker lists its options in place, as SwiftUI's
         // does: picking one closes the menu.
-        if attributes.pickerDrawing == .menu, let presentation = context.environment[PresentationKey.self],
+        if attributes.styleDrawings[PickerDrawing.self] == .menu,
+            let presentation = context.environment[PresentationKey.self],
             presentation.style == .menu
         {
             let dismiss = presentation.dismissAction
@@ -149,7 +150,7 @@ struct PickerContent<Label: View>: View, PrimitiveView {
             elements.append(SectionElement(header: header, rows: [list], footer: nil, rowIndent: 2))
             return
         }
-        switch attributes.pickerDrawing {
+        switch attributes.styleDrawings[PickerDrawing.self] {
         case .segmented:
             elements.append(
                 SegmentedElement(
@@ -164,7 +165,7 @@ struct PickerContent<Label: View>: View, PrimitiveView {
             elements.append(SectionElement(header: header, rows: [list], footer: nil, rowIndent: 0))
         case .menu, .navigationLink:
             let navigation = context.environment[NavigationPlaceKey.self]
-            let pushes = attributes.pickerDrawing == .navigationLink && navigation != nil
+            let pushes = attributes.styleDrawings[PickerDrawing.self] == .navigationLink && navigation != nil
             let value = choice.chosenElement(context)
             let title = self.title
             let action: @MainActor () -> Void

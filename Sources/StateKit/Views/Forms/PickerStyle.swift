@@ -2,26 +2,8 @@
 /// `pickerStyle(_:)`, as `.menu`, `.segmented`, `.inline` and the others.
 public protocol PickerStyle: Sendable {}
 
-/// The drawings of pickers on a terminal.
-enum PickerDrawing: Equatable, Sendable {
-    /// The chosen option and `▾`; Enter or a click opens a list to pick from.
-    case menu
-    /// The options side by side, the chosen one marked.
-    case segmented
-    /// The options one under another, the chosen one marked.
-    case inline
-    /// The chosen option and `›`, which pushes a screen of the options on
-    /// the navigation stack around it.
-    case navigationLink
-}
-
-/// A style StateKit draws.
-protocol DrawnPickerStyle: Sendable {
-    var drawing: PickerDrawing { get }
-}
-
 /// The platform's style: a menu.
-public struct DefaultPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct DefaultPickerStyle: PickerStyle, DrawnStyle {
     /// The default style.
     public init() {}
     var drawing: PickerDrawing { .menu }
@@ -29,7 +11,7 @@ public struct DefaultPickerStyle: PickerStyle, DrawnPickerStyle {
 
 /// The chosen option and `▾`: Enter, Space or a click opens a list of the
 /// options under it, where the arrows move, and Enter or a click picks.
-public struct MenuPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct MenuPickerStyle: PickerStyle, DrawnStyle {
     /// The menu style.
     public init() {}
     var drawing: PickerDrawing { .menu }
@@ -37,7 +19,7 @@ public struct MenuPickerStyle: PickerStyle, DrawnPickerStyle {
 
 /// The options side by side, the chosen one in brackets: Left and Right
 /// choose the one beside it, a click the one under the pointer.
-public struct SegmentedPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct SegmentedPickerStyle: PickerStyle, DrawnStyle {
     /// The segmented style.
     public init() {}
     var drawing: PickerDrawing { .segmented }
@@ -45,21 +27,21 @@ public struct SegmentedPickerStyle: PickerStyle, DrawnPickerStyle {
 
 /// The options one under another, the chosen one marked `◉`: Up and Down
 /// choose the one above or below, a click the one under the pointer.
-public struct InlinePickerStyle: PickerStyle, DrawnPickerStyle {
+public struct InlinePickerStyle: PickerStyle, DrawnStyle {
     /// The inline style.
     public init() {}
     var drawing: PickerDrawing { .inline }
 }
 
 /// Radio buttons, as on macOS: drawn as the inline style.
-public struct RadioGroupPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct RadioGroupPickerStyle: PickerStyle, DrawnStyle {
     /// The radio group style.
     public init() {}
     var drawing: PickerDrawing { .inline }
 }
 
 /// A wheel, as on iOS: a terminal has none, and draws the inline style.
-public struct WheelPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct WheelPickerStyle: PickerStyle, DrawnStyle {
     /// The wheel style.
     public init() {}
     var drawing: PickerDrawing { .inline }
@@ -68,7 +50,7 @@ public struct WheelPickerStyle: PickerStyle, DrawnPickerStyle {
 /// The chosen option and `›`: in a navigation stack, choosing the row
 /// pushes a screen of the options, and picking one goes back; outside a
 /// stack, a menu.
-public struct NavigationLinkPickerStyle: PickerStyle, DrawnPickerStyle {
+public struct NavigationLinkPickerStyle: PickerStyle, DrawnStyle {
     /// The navigation link style.
     public init() {}
     var drawing: PickerDrawing { .navigationLink }
@@ -76,7 +58,7 @@ public struct NavigationLinkPickerStyle: PickerStyle, DrawnPickerStyle {
 
 /// A palette of options, as in a menu on Apple's systems: drawn as the
 /// segmented style.
-public struct PalettePickerStyle: PickerStyle, DrawnPickerStyle {
+public struct PalettePickerStyle: PickerStyle, DrawnStyle {
     /// The palette style.
     public init() {}
     var drawing: PickerDrawing { .segmented }
@@ -125,8 +107,7 @@ extension PickerStyle where Self == PalettePickerStyle {
 extension View {
     /// Draws the pickers below in `style`.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        let drawing = (style as? any DrawnPickerStyle)?.drawing ?? .menu
-        return AttributeModifier(content: self) { $0.pickerDrawing = drawing }
+        styled(style, fallback: PickerDrawing.menu)
     }
 
     /// Hides the labels of the controls below (a picker's, a toggle's, a

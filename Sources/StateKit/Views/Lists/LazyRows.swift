@@ -12,7 +12,7 @@ struct LazyRows: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
-        let drawing = context.environment.attributes.listDrawing
+        let drawing = context.environment.attributes.styleDrawings[ListDrawing.self]
         let look =
             isList
             ? RowsLook(isList: true, rowInset: drawing.rowInset, separatesSections: drawing.separatesSections)

@@ -3,74 +3,36 @@
 /// `.sidebar`.
 public protocol ListStyle: Sendable {}
 
-/// The looks of lists on a terminal.
-enum ListDrawing: Equatable, Sendable {
-    /// A line between rows, the rows from edge to edge.
-    case plain
-    /// A line between rows, the rows two columns in from either edge.
-    case inset
-    /// A line between rows, and a blank line before each section.
-    case grouped
-    /// Grouped, the rows two columns in.
-    case insetGrouped
-    /// No lines, a blank line before each section, the rows two columns in.
-    case sidebar
-
-    /// Columns the rows stand in from either edge.
-    var rowInset: Int {
-        switch self {
-        case .plain, .grouped: 0
-        case .inset, .insetGrouped, .sidebar: 2
-        }
-    }
-
-    /// Whether a section starts after a blank line.
-    var separatesSections: Bool {
-        switch self {
-        case .plain, .inset: false
-        case .grouped, .insetGrouped, .sidebar: true
-        }
-    }
-
-    /// What stands between two rows.
-    var separator: RowSeparator { self == .sidebar ? .space(0) : .divider }
-}
-
-/// A style StateKit draws.
-protocol DrawnListStyle: Sendable {
-    var drawing: ListDrawing { get }
-}
-
 /// The platform's style: plain.
-public struct DefaultListStyle: ListStyle, DrawnListStyle {
+public struct DefaultListStyle: ListStyle, DrawnStyle {
     /// The default style.
     public init() {}
     var drawing: ListDrawing { .plain }
 }
 
 /// Rows from edge to edge, a line between them.
-public struct PlainListStyle: ListStyle, DrawnListStyle {
+public struct PlainListStyle: ListStyle, DrawnStyle {
     /// The plain style.
     public init() {}
     var drawing: ListDrawing { .plain }
 }
 
 /// Rows two columns in from either edge.
-public struct InsetListStyle: ListStyle, DrawnListStyle {
+public struct InsetListStyle: ListStyle, DrawnStyle {
     /// The inset style.
     public init() {}
     var drawing: ListDrawing { .inset }
 }
 
 /// Sections apart, a blank line before each.
-public struct GroupedListStyle: ListStyle, DrawnListStyle {
+public struct GroupedListStyle: ListStyle, DrawnStyle {
     /// The grouped style.
     public init() {}
     var drawing: ListDrawing { .grouped }
 }
 
 /// Sections apart, the rows two columns in.
-public struct InsetGroupedListStyle: ListStyle, DrawnListStyle {
+public struct InsetGroupedListStyle: ListStyle, DrawnStyle {
     /// The inset grouped style.
     public init() {}
     var drawing: ListDrawing { .insetGrouped }
@@ -78,7 +40,7 @@ public struct InsetGroupedListStyle: ListStyle, DrawnListStyle {
 
 /// A sidebar: no lines between rows, sections apart, the rows two columns
 /// in under their headers.
-public struct SidebarListStyle: ListStyle, DrawnListStyle {
+public struct SidebarListStyle: ListStyle, DrawnStyle {
     /// The sidebar style.
     public init() {}
     var drawing: ListDrawing { .sidebar }
@@ -117,7 +79,6 @@ extension ListStyle where Self == SidebarListStyle {
 extension View {
     /// Draws the lists below in `style`.
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        let drawing = (style as? any DrawnListStyle)?.drawing ?? .plain
-        return AttributeModifier(content: self) { $0.listDrawing = drawing }
+        styled(style, fallback: ListDrawing.plain)
     }
 }

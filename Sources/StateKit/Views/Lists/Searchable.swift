@@ -64,7 +64,7 @@ struct SearchableContent<Content: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var fieldContext = context
-        fieldContext.environment.attributes.textFieldStyle = .roundedBorder
+        fieldContext.environment.attributes.styleDrawings[TextFieldDrawing.self] = .roundedBorder
         let field = fieldContext.resolveOne(
             TextField("Search", text: text, prompt: prompt ?? "Search", focusKey: "/"), at: .index(0))
         let shown = context.resolveOne(content, at: .index(1))

@@ -14,10 +14,10 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        if let custom = context.environment[CustomLabelStyleKey.self] {
+        if let custom = context.environment[CustomStyleKey<LabelStyleConfiguration>.self] {
             // The labels inside the style's look are drawn as StateKit draws them.
             var styleContext = context
-            styleContext.environment[CustomLabelStyleKey.self] = nil
+            styleContext.environment[CustomStyleKey<LabelStyleConfiguration>.self] = nil
             let configuration = LabelStyleConfiguration(
                 title: LabelStyleConfiguration.Title(content: AnyView(title)),
                 icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
@@ -28,7 +28,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         // cannot guess what an icon means.
         let drawing =
             context.environment[ToolbarGatheringKey.self] == nil
-            ? context.environment.attributes.labelDrawing : .titleAndIcon
+            ? context.environment.attributes.styleDrawings[LabelDrawing.self] : .titleAndIcon
         var parts: [Element] = []
         context.beginLevel(replacing: .none)
         if drawing != .titleOnly { context.resolve(icon, at: .index(0), into: &parts) }

@@ -46,20 +46,8 @@ public struct LabelStyleConfiguration {
     public let icon: Icon
 }
 
-/// What a label shows on a terminal.
-enum LabelDrawing: Equatable, Sendable {
-    case titleAndIcon
-    case titleOnly
-    case iconOnly
-}
-
-/// A style StateKit draws.
-protocol DrawnLabelStyle: Sendable {
-    var drawing: LabelDrawing { get }
-}
-
 /// The platform's style: the icon, then the title.
-public struct DefaultLabelStyle: LabelStyle, DrawnLabelStyle {
+public struct DefaultLabelStyle: LabelStyle, DrawnStyle {
     /// The default style.
     public init() {}
     /// The parts the style shows, as StateKit draws them.
@@ -73,7 +61,7 @@ public struct DefaultLabelStyle: LabelStyle, DrawnLabelStyle {
 }
 
 /// The title alone.
-public struct TitleOnlyLabelStyle: LabelStyle, DrawnLabelStyle {
+public struct TitleOnlyLabelStyle: LabelStyle, DrawnStyle {
     /// The title-only style.
     public init() {}
     /// The parts the style shows, as StateKit draws them.
@@ -84,7 +72,7 @@ public struct TitleOnlyLabelStyle: LabelStyle, DrawnLabelStyle {
 }
 
 /// The icon alone, where the terminal has a glyph for it; else the title.
-public struct IconOnlyLabelStyle: LabelStyle, DrawnLabelStyle {
+public struct IconOnlyLabelStyle: LabelStyle, DrawnStyle {
     /// The icon-only style.
     public init() {}
     /// The parts the style shows, as StateKit draws them.
@@ -95,7 +83,7 @@ public struct IconOnlyLabelStyle: LabelStyle, DrawnLabelStyle {
 }
 
 /// The icon, then the title.
-public struct TitleAndIconLabelStyle: LabelStyle, DrawnLabelStyle {
+public struct TitleAndIconLabelStyle: LabelStyle, DrawnStyle {
     /// The title-and-icon style.
     public init() {}
     /// The parts the style shows, as StateKit draws them.
@@ -128,22 +116,11 @@ extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-/// A label style of the app's own, kept for the labels below.
-struct CustomLabelStyle: @unchecked Sendable {
-    /// Makes the look of a label from its title and icon.
-    let makeBody: @MainActor (LabelStyleConfiguration) -> AnyView
-}
-
-struct CustomLabelStyleKey: EnvironmentKey {
-    static let defaultValue: CustomLabelStyle? = nil
-}
-
 extension View {
     /// Draws the labels below in `style`: one of StateKit's, or the app's own.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let drawing = (style as? any DrawnLabelStyle)?.drawing
-        let custom = drawing != nil ? nil : CustomLabelStyle { AnyView(style.makeBody(configuration: $0)) }
-        return EnvironmentKeyModifier<_, CustomLabelStyleKey>(
-            content: AttributeModifier(content: self) { if let drawing { $0.labelDrawing = drawing } }, value: custom)
+        styled(style, as: LabelDrawing.self) {
+            CustomStyle<LabelStyleConfiguration> { AnyView(style.makeBody(configuration: $0)) }
+        }
     }
 }
