@@ -60,12 +60,12 @@ extension ViewGraph {
     /// the root of what a sheet shows; `nil` for other nodes.
     private func structureLabel(of node: ViewNode) -> String? {
         guard node.isInternal else { return nil }
-        if let model = navigationModels[ObjectIdentifier(node)] {
+        if let model = components.existing(NavigationModels.self)?.byStack[ObjectIdentifier(node)] {
             let titles = (0...model.depth).map { model.titles[$0] ?? "untitled" }
             return "stack: " + titles.joined(separator: " › ")
         }
         guard node.isPresentationRoot, let anchor = node.parent,
-            let presentation = presentations.first(where: { $0.anchor === anchor })
+            let presentation = presentations.layer(presentedBy: anchor)
         else { return nil }
         switch presentation.style {
         case .sheet: return "presented sheet"

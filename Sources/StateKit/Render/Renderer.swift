@@ -34,7 +34,7 @@ package final class Renderer {
         self.terminal = terminal
         back = CellBuffer(size: terminal.size)
         front = CellBuffer(size: terminal.size)
-        graph.screenWidthChanged(to: terminal.size.width)
+        graph.components[ScreenWidth.self].changed(to: terminal.size.width)
     }
 
     /// The next frame redraws the whole screen (after a resize, a mode switch, or
@@ -51,7 +51,7 @@ package final class Renderer {
         needsFullRepaint = true
         cursor = nil
         terminal.setCursor(nil)
-        graph.screenWidthChanged(to: terminal.size.width)
+        graph.components[ScreenWidth.self].changed(to: terminal.size.width)
     }
 
     /// Evaluates the dirty nodes now, to be drawn with the next frame: lets a key
@@ -73,13 +73,13 @@ package final class Renderer {
                 passes += 1
             }
             graph.environmentInvalidations = false
-        } else if graph.focusStateWrites.isEmpty {
+        } else if graph.focus.stateWrites.isEmpty {
             return
         }
         // With the views up to date, the focus follows what they say: the
         // `@FocusState`s written, a control that became disabled. Only while
         // something asks it: a frame with nothing focused pays nothing here.
-        guard !graph.focusStateWrites.isEmpty || graph.focusedID != nil else { return }
+        guard !graph.focus.stateWrites.isEmpty || graph.focusedID != nil else { return }
         graph.applyFocusStateWrites()
         graph.releaseFocusIfUnavailable()
         if graph.hasDirtyNodes {
@@ -148,8 +148,8 @@ package final class Renderer {
         evaluated += graph.takeRedrawRequests()
         // A layer came, went or was made again: the whole screen is drawn,
         // dimmed under it, without evaluating anything.
-        if graph.presentationsChanged {
-            graph.presentationsChanged = false
+        if graph.presentations.changed {
+            graph.presentations.changed = false
             needsFullRepaint = true
         }
         if highlightsUpdates { evaluated += updateHighlights() }
@@ -251,7 +251,7 @@ package final class Renderer {
     private func drawPresentations(over clip: Rect, placing: Bool) {
         let area = clip.intersection(treeRect)
         guard !area.isEmpty else { return }
-        for presentation in graph.presentations {
+        for presentation in graph.presentations.layers {
             guard let box = presentation.box else { continue }
             back.addStyle(.dim, in: area)
             if placing { box.place(in: treeRect) }

@@ -99,19 +99,19 @@ package final class Application {
     /// body may read) gets further frames, a bounded number of them.
     package func renderFrame() {
         if smallScreen.update(renderer: renderer) {
-            timers.sync(with: graph.activeTimers, now: clock.now)
+            timers.sync(with: graph.declarations.activeTimers, now: clock.now)
             return
         }
         renderer.renderFrame(status: statusBar)
         graph.runFrameActions()
         var extra = 0
-        while (graph.hasDirtyNodes || !graph.focusStateWrites.isEmpty) && extra < 8 {
+        while (graph.hasDirtyNodes || !graph.focus.stateWrites.isEmpty) && extra < 8 {
             renderer.renderFrame(status: statusBar)
             graph.runFrameActions()
             extra += 1
         }
         noteHighlight()
-        timers.sync(with: graph.activeTimers, now: clock.now)
+        timers.sync(with: graph.declarations.activeTimers, now: clock.now)
     }
 
     /// When the next timer is due, if any is active: a view's, or the end of
@@ -124,7 +124,7 @@ package final class Application {
     /// Runs the timers due by the clock's current time, and ends a highlight
     /// whose time is up (drawn with the next frame).
     package func fireDueTimers() {
-        timers.fireDue(graph.activeTimers, now: clock.now)
+        timers.fireDue(graph.declarations.activeTimers, now: clock.now)
         if let deadline = highlightDeadline, clock.now >= deadline {
             highlightDeadline = nil
             renderer.endHighlights()

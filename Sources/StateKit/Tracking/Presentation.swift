@@ -66,7 +66,7 @@ extension ViewGraph {
     /// The element the keys, the clicks and the focus reach: the top
     /// presentation's box, or the whole screen's content.
     var inputRoot: Element? {
-        if let box = presentations.last?.box { return box }
+        if let box = presentations.top?.box { return box }
         return host?.content
     }
 
@@ -74,11 +74,11 @@ extension ViewGraph {
     /// already. A new layer takes the focus away from the screen below it,
     /// and gives it back when it goes.
     func present(_ presentation: Presentation) {
-        presentationsChanged = true
-        guard !presentations.contains(where: { $0 === presentation }) else { return }
+        presentations.changed = true
+        guard !presentations.contains(presentation) else { return }
         if let id = focus.id, let owner = focus.owner { presentation.focusBefore = (id, owner) }
         setFocus(nil, owner: nil)
-        presentations.append(presentation)
+        presentations.push(presentation)
         if presentation.style == .alert || presentation.style == .menu {
             runAfterFrame { [weak self, weak presentation] in
                 guard let self, let presentation, let box = presentation.box else { return }
@@ -91,9 +91,7 @@ extension ViewGraph {
     /// once the frame is drawn. What it holds is let go, so that its views
     /// are freed.
     func endPresentation(of anchor: ViewNode) {
-        guard let index = presentations.firstIndex(where: { $0.anchor === anchor }) else { return }
-        let presentation = presentations.remove(at: index)
-        presentationsChanged = true
+        guard let (index, presentation) = presentations.remove(presentedBy: anchor) else { return }
         if index < presentations.count {
             // A layer under the top one went (with the top, often): the one
             // above it gives the focus back where this one found it.
@@ -110,6 +108,6 @@ extension ViewGraph {
 
     /// The layer `anchor` presents, if it is up.
     func presentation(of anchor: ViewNode) -> Presentation? {
-        presentations.first { $0.anchor === anchor }
+        presentations.layer(presentedBy: anchor)
     }
 }

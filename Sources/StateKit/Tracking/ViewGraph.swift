@@ -22,97 +22,49 @@ package final class ViewGraph {
     @exclusivity(unchecked) package private(set) var frame = 0
     /// The reasons behind the latest frame's evaluations, in the order they happened.
     @exclusivity(unchecked) package private(set) var latestReasons: [Invalidation] = []
+    /// What the graph counted since it was made, for tests and reports.
+    @exclusivity(unchecked) private(set) var counts = GraphCounts()
     /// Nodes alive in the tree (the host included).
-    package private(set) var liveNodeCount = 0
+    package var liveNodeCount: Int { counts.liveNodes }
     /// Body evaluations since the graph was made.
-    @exclusivity(unchecked) package private(set) var totalEvaluations = 0
+    package var totalEvaluations: Int { counts.evaluations }
     /// Body evaluations of the app's views since the graph was made: neither
     /// the host's nor those of StateKit's own nodes.
-    @exclusivity(unchecked) package private(set) var viewEvaluations = 0
+    package var viewEvaluations: Int { counts.viewEvaluations }
     /// Nodes placed by layout since the graph was made.
-    @exclusivity(unchecked) package internal(set) var placements = 0
+    package var placements: Int { counts.placements }
     /// Nodes measured by layout since the graph was made.
-    @exclusivity(unchecked) package internal(set) var measurements = 0
-    /// The view types whose nodes were seen to read an `@Observable`: their
-    /// nodes' scopes start with the probe (see `TrackingScope`).
-    private var typesReadingObservables: Set<ObjectIdentifier> = []
-
-    /// Whether nodes of `type` were seen to read an `@Observable`.
-    func readsObservables(_ type: any View.Type) -> Bool {
-        typesReadingObservables.contains(ObjectIdentifier(type))
-    }
-
-    /// The spare probe, lent to `node`'s scope about to be installed.
-    func lendProbe(to node: ViewNode) -> ObservationProbe {
-        let spare = spareProbe ?? ObservationProbe(node: nil, ledger: observationLedger)
-        spare.node = node
-        spareProbe = spare
-        return spare
-    }
-
-    /// The probe lent last, if the scope it was lent to kept it (a callback
-    /// holds it: the scope read something); a new one is lent from then on.
-    func claimedProbe() -> ObservationProbe? {
-        guard spareProbe != nil, !isKnownUniquelyReferenced(&spareProbe) else { return nil }
-        defer { spareProbe = nil }
-        return spareProbe
-    }
-
-    /// `node`'s scope read an `@Observable`: later nodes of its view's type
-    /// start with the probe, so that each leaves at most one scope to end at
-    /// its first change per type, however many are made.
-    func noteReadsObservables(_ node: ViewNode) {
-        typesReadingObservables.insert(ObjectIdentifier(type(of: node.view)))
-    }
-
+    package var measurements: Int { counts.measurements }
+    /// A node was measured by layout.
+    func countMeasurement() { counts.measurements += 1 }
+    /// A node was placed by layout.
+    func countPlacement() { counts.placements += 1 }
     /// Layout elements made so far in this process (all graphs together): an
     /// evaluation that updates its elements in place makes none.
     package var elementsMade: Int { Layout.elementsMade }
     /// Probes poked to end an Observation scope that no change had ended (see
     /// the tracking rules): none for nodes whose bodies read no `@Observable`.
-    @exclusivity(unchecked) package internal(set) var probePokes = 0
+    package var probePokes: Int { probes.pokes }
     /// Observation callbacks that reached a scope already replaced or destroyed:
     /// zero while every scope is cancelled when it ends.
-    package var staleObservationCallbacks: Int { observationLedger.staleCallbacks }
+    package var staleObservationCallbacks: Int { probes.ledger.staleCallbacks }
     /// Probes made so far: one per node whose body was seen to read an
     /// `@Observable` and per lazy list row, and the spare lent to the scopes
     /// of the other nodes, which need none.
-    package var probesMade: Int { observationLedger.probesMade }
-    /// Kept apart from the graph: callbacks may outlive it.
-    let observationLedger = ObservationLedger()
-    /// Lent to each scope of a node without a probe of its own, and kept by
-    /// the first whose scope reads something (see `TrackingScope`).
-    @exclusivity(unchecked) private var spareProbe: ObservationProbe?
-    /// Which element holds the keyboard focus (see `Input/KeyboardFocus.swift`).
-    /// Read at every key and every frame, from other files: unchecked, as the
-    /// bookkeeping above.
-    @exclusivity(unchecked) var focus = KeyboardFocus()
+    package var probesMade: Int { probes.ledger.probesMade }
+    /// The probes lent to the nodes' Observation scopes.
+    let probes = ProbeLender()
+    /// Which element holds the keyboard focus, and what follows it
+    /// (`Tracking/KeyboardFocus.swift`, moved by `Focus/FocusMoves.swift`).
+    let focus = KeyboardFocus()
     /// Nodes to draw again without evaluating them (focus moved, say).
     @exclusivity(unchecked) private var redrawRequests: [ViewNode] = []
-    /// Nodes whose content declares key shortcuts: a key finds its shortcut
-    /// without a walk of the tree.
-    @exclusivity(unchecked) var shortcutNodes: [ObjectIdentifier: ViewNode] = [:]
-    /// Nodes whose body declares timers.
-    @exclusivity(unchecked) private var timerNodes: [ObjectIdentifier: ViewNode] = [:]
-    /// Nodes whose body declares `onAppear` or `onDisappear`.
-    @exclusivity(unchecked) private var appearanceNodes: [ObjectIdentifier: ViewNode] = [:]
-    // Unchecked, as the bookkeeping above: read at every key or frame.
-    /// The terminal's width, which a split view lays its columns out by.
-    @exclusivity(unchecked) private(set) var screenWidth = 0
-    /// The nodes that read `screenWidth`, evaluated again when it changes.
-    private var screenWidthReaders: [WeakNode] = []
-    /// Whether the focus is on a text field: toolbars' keyboard items show.
-    @exclusivity(unchecked) var textFieldHasFocus = false
-    /// The navigation stacks' models, by the stack's node: the inspector
-    /// shows each stack's screens.
-    @exclusivity(unchecked) var navigationModels: [ObjectIdentifier: NavigationModel] = [:]
+    /// The nodes that declare shortcuts, timers or appearance actions.
+    let declarations = DeclarationIndex()
+    /// What single features keep outside their nodes (`GraphComponent`).
+    let components = GraphComponents()
     /// What is presented over the screen (sheets, alerts), the top one last.
-    @exclusivity(unchecked) var presentations: [Presentation] = []
-    /// Set when a layer came, went or was made again: the next frame draws
-    /// the whole screen, dimmed under the layers.
-    @exclusivity(unchecked) var presentationsChanged = false
-    /// The appearance actions of what was on screen after the latest frame.
-    private var shownAppearances: [ElementID: AppearanceHandlers] = [:]
+    let presentations = PresentationStack()
     /// Actions to run once the frame is drawn (`onChange`).
     @exclusivity(unchecked) private var afterFrame: [@MainActor () -> Void] = []
     /// The structural path of the resolution under way, kept with its capacity.
@@ -158,17 +110,11 @@ package final class ViewGraph {
     }
 
     func nodeDestroyed(_ node: ViewNode) {
-        liveNodeCount -= 1
-        timerNodes[ObjectIdentifier(node)] = nil
-        shortcutNodes[ObjectIdentifier(node)] = nil
-        appearanceNodes[ObjectIdentifier(node)] = nil
+        counts.liveNodes -= 1
+        declarations.forget(node)
         // A presenting view that left takes its layer with it.
         if !presentations.isEmpty { endPresentation(of: node) }
-        if !navigationModels.isEmpty { navigationModels[ObjectIdentifier(node)] = nil }
-    }
-
-    func appearancesChanged(in node: ViewNode) {
-        appearanceNodes[ObjectIdentifier(node)] = node.appearances.isEmpty ? nil : node
+        components.forget(node)
     }
 
     /// Runs `action` once the frame being built is drawn.
@@ -180,38 +126,11 @@ package final class ViewGraph {
     /// for what came on it (in the order the nodes were made), then the actions
     /// `onChange` queued. They may change state, for another frame.
     func runFrameActions() {
-        if !appearanceNodes.isEmpty || !shownAppearances.isEmpty {
-            var shown: [ElementID: AppearanceHandlers] = [:]
-            var appeared: [(Int, AppearanceHandlers)] = []
-            for node in appearanceNodes.values where node.rect != nil {
-                for handlers in node.appearances {
-                    shown[handlers.id] = handlers
-                    if shownAppearances[handlers.id] == nil { appeared.append((node.id, handlers)) }
-                }
-            }
-            let gone = shownAppearances.filter { shown[$0.key] == nil }.values
-            shownAppearances = shown
-            for handlers in gone { handlers.onDisappear?() }
-            for (_, handlers) in appeared.sorted(by: { $0.0 < $1.0 }) { handlers.onAppear?() }
-        }
+        declarations.runAppearanceActions()
         guard !afterFrame.isEmpty else { return }
         let actions = afterFrame
         afterFrame.removeAll()
         for action in actions { action() }
-    }
-
-    func shortcutsChanged(in node: ViewNode) {
-        shortcutNodes[ObjectIdentifier(node)] = node.shortcuts.isEmpty ? nil : node
-    }
-
-    func timersChanged(in node: ViewNode) {
-        timerNodes[ObjectIdentifier(node)] = node.timers.isEmpty ? nil : node
-    }
-
-    /// The timers of the nodes on screen.
-    var activeTimers: [ViewTimer] {
-        guard !timerNodes.isEmpty else { return [] }
-        return timerNodes.values.filter { $0.rect != nil }.sorted { $0.id < $1.id }.flatMap(\.timers)
     }
 
     func requestRedraw(_ node: ViewNode) {
@@ -228,7 +147,7 @@ package final class ViewGraph {
         -> ViewNode
     {
         nextID += 1
-        liveNodeCount += 1
+        counts.liveNodes += 1
         return ViewNode(id: nextID, graph: self, parent: parent, view: view, environment: environment, isHost: isHost)
     }
 
@@ -269,27 +188,6 @@ package final class ViewGraph {
         spareQueue = queue
     }
 
-    /// The subscriptions of the `onReceive` modifiers on screen, by place.
-    var receivers: [ElementID: PublisherReceiver] = [:]
-
-    /// The tasks of the `.task` modifiers on screen, by place.
-    var tasks: [ElementID: ViewTask] = [:]
-
-    /// The `.refreshable` modifiers whose action is running, by place.
-    var refreshesRunning: Set<ElementID> = []
-
-    /// The element a click began dragging (a slider's track): the pointer's
-    /// moves go to it until the button goes up.
-    var dragTarget: FocusableElement?
-
-    /// Sends the pointer's moves, until the button goes up, to `element`.
-    func beginDrag(of element: FocusableElement) {
-        dragTarget = element
-    }
-
-    /// Set while the focus ring is gathered: a form then offers the controls
-    /// scrolled out of its view too, which clicks cannot reach.
-    var isCollectingFocusRing = false
 
     /// The date and time of day, from the application's clock: a manual
     /// clock's moves on only as the clock does.
@@ -299,9 +197,6 @@ package final class ViewGraph {
     /// sleeps then wait for it (`ManualTaskExecutor`). `nil` with the real clock.
     package var taskExecutor: ManualTaskExecutor?
 
-    /// The `@FocusState`s the app wrote since the last frame, by storage: the
-    /// focus follows them once the views are up to date.
-    var focusStateWrites: Set<ObjectIdentifier> = []
 
     /// Whether an environment value changed for a view below one that was not
     /// evaluated: that view is evaluated in the same frame, in one more pass.
@@ -347,9 +242,9 @@ package final class ViewGraph {
         node.isDirty = false
         if !node.isHost && !node.isInternal {
             node.renderCount += 1
-            viewEvaluations += 1
+            counts.viewEvaluations += 1
         }
-        totalEvaluations += 1
+        counts.evaluations += 1
         Layout.generation &+= 1
         node.beginEvaluation()
         let outer = ViewGraph.evaluating
@@ -494,20 +389,17 @@ struct WeakNode {
     weak var node: ViewNode?
 }
 
-extension ViewGraph {
-    /// `node`'s body depends on the terminal's width.
-    func readsScreenWidth(_ node: ViewNode) {
-        screenWidthReaders.removeAll { $0.node == nil }
-        if !screenWidthReaders.contains(where: { $0.node === node }) { screenWidthReaders.append(WeakNode(node: node)) }
-    }
-
-    /// The terminal is `width` columns wide now: the views that lay out by
-    /// it are evaluated again.
-    package func screenWidthChanged(to width: Int) {
-        guard width != screenWidth else { return }
-        screenWidth = width
-        for reader in screenWidthReaders {
-            reader.node?.invalidate(because: .observed("the terminal's width"), change: "@dependencies")
-        }
-    }
+/// What a graph counts as it works: exact figures that tests assert and the
+/// stress runs report.
+struct GraphCounts {
+    /// Nodes alive in the tree (the host included).
+    var liveNodes = 0
+    /// Body evaluations.
+    var evaluations = 0
+    /// Body evaluations of the app's views.
+    var viewEvaluations = 0
+    /// Nodes placed by layout.
+    var placements = 0
+    /// Nodes measured by layout.
+    var measurements = 0
 }

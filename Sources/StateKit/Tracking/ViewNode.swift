@@ -124,7 +124,7 @@ final class ViewNode {
         // `TabView`, not `TabView<Tab, TupleView<…>>`: its reasons name it.
         self.name = isInternal ? String(typeName.prefix { $0 != "<" }) : typeName
         // Nodes of a view type seen to read `@Observable`s start with the probe.
-        if graph.readsObservables(type(of: view)) { scope = TrackingScope(probe: makeProbe()) }
+        if graph.probes.readsObservables(type(of: view)) { scope = TrackingScope(probe: makeProbe()) }
     }
 
     isolated deinit {
@@ -135,7 +135,7 @@ final class ViewNode {
 
     /// A probe of this node's own, for a scope that reads one from the start.
     private func makeProbe() -> ObservationProbe {
-        ObservationProbe(node: self, ledger: graph.observationLedger)
+        ObservationProbe(node: self, ledger: graph.probes.ledger)
     }
 
     var subscriptionCount: Int { subscriptions.count }
@@ -265,13 +265,13 @@ final class ViewNode {
     func evaluateTracked(_ evaluate: () -> Void) {
         // Taken out first: the poke's callback updates `scope`.
         if let unclaimed = scope.unclaimedProbe {
-            graph.probePokes += 1
+            graph.probes.pokes += 1
             unclaimed.poke()
         }
         // One statement: the renewal, which holds the probe it lends, is
         // released before the graph looks whether the scope kept that probe.
-        TrackingScope.install(evaluate, renewed: scope.renew(lending: graph.lendProbe(to: self)), slot: 0)
-        if scope.adoptIfClaimed(graph.claimedProbe()) { graph.noteReadsObservables(self) }
+        TrackingScope.install(evaluate, renewed: scope.renew(lending: graph.probes.lend(to: self)), slot: 0)
+        if scope.adoptIfClaimed(graph.probes.claimed()) { graph.probes.noteReadsObservables(self) }
     }
 
     /// Makes a lazy list's row in a scope of its own, kept while the row is on
@@ -282,7 +282,7 @@ final class ViewNode {
         nextRowSlot += 1
         let slot = nextRowSlot
         var scope = TrackingScope(probe: makeProbe())
-        let renewed = scope.renew(lending: graph.lendProbe(to: self))
+        let renewed = scope.renew(lending: graph.probes.lend(to: self))
         // In place before it is installed: the probe's callback looks for it.
         rowScopes[slot] = scope
         TrackingScope.install(make, renewed: renewed, slot: slot)
@@ -292,7 +292,7 @@ final class ViewNode {
     /// Ends a row's scope: the row left the screen.
     func endRowScope(_ slot: Int) {
         if let unclaimed = rowScopes[slot]?.unclaimedProbe {
-            graph.probePokes += 1
+            graph.probes.pokes += 1
             unclaimed.poke()
         }
         rowScopes[slot]?.cancel()
@@ -303,16 +303,16 @@ final class ViewNode {
     /// A callback of the scope in `slot` (0: the body's; others: rows').
     func scopeChanged(_ tracking: ObservationTracking, generation: Int, slot: Int) {
         guard isAlive else {
-            graph.observationLedger.staleCallbacks += 1
+            graph.probes.ledger.staleCallbacks += 1
             return tracking.cancel()
         }
         let changed: Bool
         if slot == 0 {
-            changed = scope.accept(tracking, generation: generation, ledger: graph.observationLedger)
+            changed = scope.accept(tracking, generation: generation, ledger: graph.probes.ledger)
         } else if rowScopes[slot] != nil {
-            changed = rowScopes[slot]!.accept(tracking, generation: generation, ledger: graph.observationLedger)
+            changed = rowScopes[slot]!.accept(tracking, generation: generation, ledger: graph.probes.ledger)
         } else {
-            graph.observationLedger.staleCallbacks += 1
+            graph.probes.ledger.staleCallbacks += 1
             tracking.cancel()
             changed = false
         }
@@ -461,9 +461,9 @@ final class ViewNode {
         swap(&declared.shortcuts, &shortcuts)
         swap(&declared.timers, &timers)
         swap(&declared.appearances, &appearances)
-        if had.shortcuts == shortcuts.isEmpty { graph.shortcutsChanged(in: self) }
-        if had.timers == timers.isEmpty { graph.timersChanged(in: self) }
-        if had.appearances == appearances.isEmpty { graph.appearancesChanged(in: self) }
+        if had.shortcuts == shortcuts.isEmpty { graph.declarations.shortcutsChanged(in: self) }
+        if had.timers == timers.isEmpty { graph.declarations.timersChanged(in: self) }
+        if had.appearances == appearances.isEmpty { graph.declarations.appearancesChanged(in: self) }
         declaresAny = !shortcuts.isEmpty || !timers.isEmpty || !appearances.isEmpty
     }
 
@@ -485,7 +485,7 @@ final class ViewNode {
         // While still alive: the pokes hand the registrations over to be cancelled.
         let unclaimed = [scope.unclaimedProbe] + rowScopes.values.map(\.unclaimedProbe)
         for case let probe? in unclaimed {
-            graph.probePokes += 1
+            graph.probes.pokes += 1
             probe.poke()
         }
         isAlive = false
@@ -514,13 +514,13 @@ final class ViewNode {
     // MARK: Layout and drawing
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        graph.measurements += 1
+        graph.countMeasurement()
         guard isFramed else { return content.sizeThatFits(proposal) }
         return PaneFrame.fill(proposal, content: content.sizeThatFits(PaneFrame.inner(proposal)))
     }
 
     func place(in rect: Rect, proposal: ProposedSize) {
-        graph.placements += 1
+        graph.countPlacement()
         keptLayout = false
         contentIsPlaced = true
         self.rect = rect

@@ -67,7 +67,7 @@ final class FocusStateSlot<Value: Hashable> {
     func write(_ value: Value) {
         guard let storage else { return }
         storage.value = value
-        if !FocusStateWrite.isFollowingFocus { graph?.focusStateWrites.insert(ObjectIdentifier(storage)) }
+        if !FocusStateWrite.isFollowingFocus { graph?.focus.stateWrites.insert(ObjectIdentifier(storage)) }
     }
 
     var identity: ObjectIdentifier { storage.map(ObjectIdentifier.init) ?? ObjectIdentifier(self) }

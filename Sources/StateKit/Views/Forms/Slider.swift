@@ -117,16 +117,6 @@ extension Slider {
     }
 }
 
-/// What a slider does, its value read only where it is drawn: as a fraction
-/// of its range.
-struct SliderModel {
-    let fraction: @MainActor () -> Double
-    let setFraction: @MainActor (Double) -> Void
-    /// How far a key moves it, as a fraction of the range.
-    let keyStep: Double
-    let onEditingChanged: @MainActor (Bool) -> Void
-}
-
 /// The slider's primitive, evaluated in the slider's own node.
 struct SliderContent<Label: View, ValueLabel: View>: View, PrimitiveView {
     let label: Label

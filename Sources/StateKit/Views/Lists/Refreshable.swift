@@ -39,17 +39,23 @@ struct RefreshableModifier<Content: View>: View, PrimitiveView {
         let action = self.action
         let graph = context.owner.graph
         let refresh: @MainActor () -> Void = { [weak graph] in
-            guard let graph, !graph.refreshesRunning.contains(place) else { return }
-            graph.refreshesRunning.insert(place)
+            guard let graph, graph.components[RunningRefreshes.self].places.insert(place).inserted else { return }
             // Read on the main actor only, as the task below is; its ids
             // (`AnyHashable`) keep the compiler from seeing it as sendable.
             nonisolated(unsafe) let running = place
             Task(executorPreference: graph.taskExecutor) { @MainActor [weak graph] in
                 await action()
-                graph?.refreshesRunning.remove(running)
+                graph?.components[RunningRefreshes.self].places.remove(running)
             }
         }
         elements.append(
             WrapperElement.resolve(content, in: context, at: elements.count, shortcut: (Self.refreshKey, refresh)))
     }
+}
+
+/// The `.refreshable` modifiers whose action is running, by place: one
+/// refresh at a time each.
+@MainActor
+final class RunningRefreshes: GraphComponent {
+    var places: Set<ElementID> = []
 }

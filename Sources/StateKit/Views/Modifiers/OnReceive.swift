@@ -44,7 +44,7 @@ struct ReceiveModifier<Content: View, P: Publisher>: View, PrimitiveView where P
         let handlers = AppearanceHandlers(
             id: id,
             onAppear: { [weak receiver] in receiver?.subscribe(to: publisher) },
-            onDisappear: { graph.receivers[id] = nil })
+            onDisappear: { graph.components[PublisherReceivers.self].byPlace[id] = nil })
         elements.append(AppearanceElement(child: child, handlers: handlers))
     }
 }
@@ -60,9 +60,10 @@ final class PublisherReceiver {
 
     /// The receiver of the `onReceive` at `id`, made on its first evaluation.
     static func find(_ id: ElementID, in graph: ViewGraph) -> PublisherReceiver {
-        if let receiver = graph.receivers[id] { return receiver }
+        let receivers = graph.components[PublisherReceivers.self]
+        if let receiver = receivers.byPlace[id] { return receiver }
         let receiver = PublisherReceiver()
-        graph.receivers[id] = receiver
+        receivers.byPlace[id] = receiver
         return receiver
     }
 
@@ -79,4 +80,10 @@ final class PublisherReceiver {
             }
         }
     }
+}
+
+/// The subscriptions of the `onReceive` modifiers on screen, by place.
+@MainActor
+final class PublisherReceivers: GraphComponent {
+    var byPlace: [ElementID: PublisherReceiver] = [:]
 }

@@ -43,8 +43,9 @@ struct TaskModifier<Content: View, ID: Equatable>: View, PrimitiveView {
             id: place,
             onAppear: { [weak task] in task?.appear() },
             onDisappear: {
-                graph.tasks[place]?.disappear()
-                graph.tasks[place] = nil
+                let tasks = graph.components[ViewTasks.self]
+                tasks.byPlace[place]?.disappear()
+                tasks.byPlace[place] = nil
             })
         elements.append(AppearanceElement(child: child, handlers: handlers))
     }
@@ -70,9 +71,10 @@ final class ViewTask {
 
     /// The task of the `.task` at `place`, made on its first evaluation.
     static func find(_ place: ElementID, in graph: ViewGraph) -> ViewTask {
-        if let task = graph.tasks[place] { return task }
+        let tasks = graph.components[ViewTasks.self]
+        if let task = tasks.byPlace[place] { return task }
         let task = ViewTask(executor: graph.taskExecutor)
-        graph.tasks[place] = task
+        tasks.byPlace[place] = task
         return task
     }
 
@@ -102,4 +104,11 @@ final class ViewTask {
         let action = self.action
         running = Task(executorPreference: executor, priority: priority) { await action() }
     }
+}
+
+/// The tasks of the `.task` modifiers on screen, by place: the graph keeps
+/// them while their views are on screen.
+@MainActor
+final class ViewTasks: GraphComponent {
+    var byPlace: [ElementID: ViewTask] = [:]
 }

@@ -63,7 +63,7 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         model.values = values
         model.views = views
         model.owner = context.owner
-        context.owner.graph.navigationModels[ObjectIdentifier(context.owner)] = model
+        context.owner.graph.components[NavigationModels.self].byStack[ObjectIdentifier(context.owner)] = model
         // A link pushed a screen and the view around the stack changed: the
         // root, covered, is made again (hidden), so that the links in it and
         // in the views it makes are made with what they show now, and the
@@ -141,3 +141,4 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         elements.append(StackElement(axis: .vertical, spacing: 0, alignment: .start, children: [bar, filled, bottom]))
     }
 }
+

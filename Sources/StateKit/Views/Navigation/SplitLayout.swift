@@ -14,8 +14,9 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let graph = context.owner.graph
-        graph.readsScreenWidth(context.owner)
-        let width = graph.screenWidth
+        let screenWidth = graph.components[ScreenWidth.self]
+        screenWidth.read(by: context.owner)
+        let width = screenWidth.columns
         let threshold = content == nil ? SplitWidths.sideBySide : SplitWidths.sideBySideForThree
         if width >= threshold {
             columns.isSideBySide = true

@@ -15,7 +15,7 @@ struct AlertBody: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var rows: [Element] = []
         // Wrapped at the box's width, as SwiftUI wraps an alert's text.
-        let room = min(PresentationBoxElement.alertMaxWidth, context.owner.graph.screenWidth)
+        let room = min(PresentationBoxElement.alertMaxWidth, context.owner.graph.components[ScreenWidth.self].columns)
         let width = max(10, room - 2 - 2 * PaneFrame.padding)
         if let title { rows.append(context.resolveOne(title.wrapped(toWidth: width).bold(), at: .index(0))) }
         if let text = message as? Text {

@@ -46,16 +46,6 @@ extension View {
     }
 }
 
-/// How the lines of a text line up, as SwiftUI names it.
-public enum TextAlignment: Hashable, CaseIterable, Sendable {
-    /// On the leading edge.
-    case leading
-    /// In the middle.
-    case center
-    /// On the trailing edge.
-    case trailing
-}
-
 extension Text {
     /// Where a text too long for its room shows "…", as SwiftUI names it.
     public enum TruncationMode: Hashable, Sendable {
@@ -66,13 +56,6 @@ extension Text {
         /// In the middle: "sta…of it".
         case middle
     }
-}
-
-/// The lines a text may take: at least `minimum` (blank ones kept), at most
-/// `maximum` (`nil`: as many as its words need).
-struct TextLines: Hashable, Sendable {
-    var minimum = 0
-    var maximum: Int?
 }
 
 extension View {

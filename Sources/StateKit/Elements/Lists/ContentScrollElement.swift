@@ -120,7 +120,7 @@ final class ContentScrollElement: ScrollElement {
     /// controls are all reached by Tab, in view or not.
     override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
         visit(self)
-        let everyControl = revealsFocus && owner.graph.isCollectingFocusRing
+        let everyControl = revealsFocus && owner.graph.focus.isCollectingRing
         content.forEachFocusable { element in
             if everyControl || (frame.contains(element.frame) && !element.frame.isEmpty) { visit(element) }
         }

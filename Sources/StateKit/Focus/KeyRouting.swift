@@ -32,7 +32,7 @@ extension ViewGraph {
                 default:
                     if focused.handleFocusedKey(key) { return true }
                     // In a menu, Up and Down go from one action to the next.
-                    if presentations.last?.style == .menu, key == .up || key == .down {
+                    if presentations.top?.style == .menu, key == .up || key == .down {
                         let ring = focusables()
                         if let index = ring.firstIndex(where: { $0.focusID == focusedID }) {
                             moveFocus(in: ring, from: index, by: key == .up ? -1 : 1)
@@ -82,11 +82,11 @@ extension ViewGraph {
             menu.openActions(atRow: event.position.y)
             return true
         case .drag:
-            dragTarget?.dragged(to: event.position)
-            return dragTarget != nil
+            focus.dragTarget?.dragged(to: event.position)
+            return focus.dragTarget != nil
         case .release:
-            guard let target = dragTarget else { return false }
-            dragTarget = nil
+            guard let target = focus.dragTarget else { return false }
+            focus.dragTarget = nil
             target.dragEnded()
             return true
         case .wheelUp, .wheelDown:
@@ -102,15 +102,15 @@ extension ViewGraph {
         }
     }
 
-    /// The nodes offering `key` are looked up in `shortcutNodes`. One that is
+    /// The nodes offering `key` are looked up in the declarations' `shortcutNodes`. One that is
     /// on screen takes it at once; when several offer it, or one not placed
     /// yet (hidden, or brought on screen by an earlier key of the same batch),
     /// the walk from the root decides.
     private func dispatchShortcut(_ key: Key) -> Bool {
         guard let host else { return false }
-        if let top = presentations.last { return dispatchShortcut(key, in: top) }
+        if let top = presentations.top { return dispatchShortcut(key, in: top) }
         var offering: ViewNode?
-        for node in shortcutNodes.values where Self.offers(key, node) {
+        for node in declarations.shortcutNodes.values where Self.offers(key, node) {
             guard offering == nil, node.rect != nil else { return dispatchShortcut(key, in: host) }
             offering = node
         }
@@ -151,10 +151,3 @@ extension ViewGraph {
     }
 }
 
-/// A key and what it does, as a node collects them from its elements. A
-/// struct, not a tuple: a function kept in an array inside a tuple is wrapped
-/// in a new thunk, an allocation, each time it is stored.
-struct Shortcut {
-    let key: Key
-    let action: @MainActor () -> Void
-}

@@ -35,9 +35,9 @@ extension ViewGraph {
     /// last frame say: to the first element whose `.focused` value its state
     /// now holds, or nowhere when the focused element's state was cleared.
     func applyFocusStateWrites() {
-        guard !focusStateWrites.isEmpty else { return }
-        let written = focusStateWrites
-        focusStateWrites.removeAll()
+        guard !focus.stateWrites.isEmpty else { return }
+        let written = focus.stateWrites
+        focus.stateWrites.removeAll()
         var target: FocusableElement?
         var clearsFocus = false
         FocusScopeWalk.enclosing.removeAll()

@@ -40,7 +40,7 @@ final class ToolbarFrameElement: SingleChildElement {
     }
 
     /// The keyboard's items show only while a text field has the focus.
-    private var showsKeyboardItems: Bool { !items.keyboard.isEmpty && graph.textFieldHasFocus }
+    private var showsKeyboardItems: Bool { !items.keyboard.isEmpty && graph.focus.isOnTextField }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         child.draw(into: &buffer, clip: clip)

@@ -114,7 +114,7 @@ final class NavigationBottomBarElement: Element {
         ToolbarLine.place(keyboard, from: items.isEmpty ? rect.minX : end + 1, y: rect.minY, limit: rect.maxX)
     }
 
-    private var showsKeyboard: Bool { !keyboard.isEmpty && model.owner?.graph.textFieldHasFocus == true }
+    private var showsKeyboard: Bool { !keyboard.isEmpty && model.owner?.graph.focus.isOnTextField == true }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)

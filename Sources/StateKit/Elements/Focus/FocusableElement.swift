@@ -60,7 +60,7 @@ class FocusableElement: Element {
     func focusChanged(to isFocused: Bool) {}
 
     /// The pointer moved to `point` with the button held, after a click on
-    /// this element began a drag (`ViewGraph.beginDrag(of:)`).
+    /// this element began a drag (`KeyboardFocus.beginDrag(of:)`).
     func dragged(to point: Point) {}
 
     /// The button of a drag this element began went up.

@@ -129,7 +129,7 @@ final class SliderElement: FocusableElement {
         guard isEnabled, track.contains(point) else { return }
         model.onEditingChanged(true)
         set(fraction(at: point.x))
-        owner.graph.beginDrag(of: self)
+        owner.graph.focus.beginDrag(of: self)
     }
 
     override func dragged(to point: Point) {

@@ -1,0 +1,40 @@
+/// Where the keyboard focus is, and what follows it: one element at most,
+/// named by its `ElementID` so that it stays focused while its owner is
+/// evaluated again. The element itself is found on screen when needed
+/// (`focusedElement()`): an evaluation makes new elements, and the focus
+/// follows the identity. A component of the graph, read at every key and
+/// every frame (see ARCHITECTURE.md on `@exclusivity(unchecked)`).
+@MainActor
+final class KeyboardFocus {
+    /// The focused element's identity, if any.
+    @exclusivity(unchecked) private(set) var id: ElementID?
+    /// The node whose body made the focused element: drawn again when the
+    /// focus leaves or reaches it.
+    @exclusivity(unchecked) private(set) weak var owner: ViewNode?
+    /// Whether the focus is on a text field: toolbars' keyboard items show.
+    @exclusivity(unchecked) var isOnTextField = false
+    /// The `@FocusState`s the app wrote since the last frame, by storage: the
+    /// focus follows them once the views are up to date.
+    var stateWrites: Set<ObjectIdentifier> = []
+    /// Set while the focus ring is gathered: a form then offers the controls
+    /// scrolled out of its view too, which clicks cannot reach.
+    var isCollectingRing = false
+    /// The element a click began dragging (a slider's track): the pointer's
+    /// moves go to it until the button goes up.
+    var dragTarget: FocusableElement?
+
+    /// Sets the focus; returns the nodes to draw again (the old owner and the
+    /// new one), or none when the focus did not move.
+    func move(to id: ElementID?, owner: ViewNode?) -> [ViewNode] {
+        guard id != self.id else { return [] }
+        let old = self.owner
+        self.id = id
+        self.owner = owner
+        return [old, owner].compactMap { $0 }
+    }
+
+    /// Sends the pointer's moves, until the button goes up, to `element`.
+    func beginDrag(of element: FocusableElement) {
+        dragTarget = element
+    }
+}
