@@ -11,9 +11,7 @@
 /// layout costs no measuring or placing, only drawing.
 @MainActor
 class Element {
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     /// Where the last layout put this element.
     @exclusivity(unchecked) var frame: Rect = .zero
     /// The axis of the stack this element sits in, if any (spacers and dividers need it).

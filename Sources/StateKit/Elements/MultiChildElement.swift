@@ -2,9 +2,7 @@
 /// shortcuts, focusable controls, timers, appearance actions) it reports in
 /// order; subclasses lay them out.
 class MultiChildElement: Element {
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     @exclusivity(unchecked) private(set) var children: [Element]
     /// The children an update in place replaced, until the layout is settled.
     @exclusivity(unchecked) private var replacedChildren: [Element]?

@@ -2,9 +2,7 @@
 /// unless a subclass says otherwise; everything on screen inside the child
 /// (nodes, shortcuts, focusable controls, timers) is reported through it.
 class SingleChildElement: Element {
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     @exclusivity(unchecked) private(set) var child: Element
     /// The child an update in place replaced, until the layout is settled.
     @exclusivity(unchecked) private var replacedChild: Element?

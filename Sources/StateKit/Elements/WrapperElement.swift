@@ -1,9 +1,7 @@
 /// An element that lays out and draws exactly as its child does, adding a key
 /// shortcut or a timer (from `.onKeyPress` and `.onTimer`).
 final class WrapperElement: SingleChildElement {
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     @exclusivity(unchecked) private var shortcut: (key: Key, action: @MainActor () -> Void)?
     @exclusivity(unchecked) private var timer: ViewTimer?
 

@@ -150,4 +150,3 @@ extension ViewGraph {
         return handled
     }
 }
-

@@ -8,9 +8,7 @@ package final class Renderer {
     package let graph: ViewGraph
     /// Where it draws them.
     package let terminal: any Terminal
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     @exclusivity(unchecked) private var back: CellBuffer
     @exclusivity(unchecked) private var front: CellBuffer
     @exclusivity(unchecked) private var statusBar = StatusBar()
@@ -34,6 +32,7 @@ package final class Renderer {
         self.terminal = terminal
         back = CellBuffer(size: terminal.size)
         front = CellBuffer(size: terminal.size)
+        highlights = UpdateHighlights(graph: graph)
         graph.components[ScreenWidth.self].changed(to: terminal.size.width)
     }
 
@@ -62,29 +61,7 @@ package final class Renderer {
     package var hasPendingLayout: Bool { !evaluatedSinceLastFrame.isEmpty || graph.hasDirtyNodes }
 
     package func evaluatePendingChanges() {
-        if graph.hasDirtyNodes {
-            graph.evaluateDirtyNodes(
-                keepingReasons: !evaluatedSinceLastFrame.isEmpty, into: &evaluatedSinceLastFrame)
-            // Views deeper down that read an environment value the pass changed.
-            var passes = 0
-            while graph.environmentInvalidations && graph.hasDirtyNodes && passes < 8 {
-                graph.environmentInvalidations = false
-                graph.evaluateDirtyNodes(keepingReasons: true, into: &evaluatedSinceLastFrame)
-                passes += 1
-            }
-            graph.environmentInvalidations = false
-        } else if graph.focus.stateWrites.isEmpty {
-            return
-        }
-        // With the views up to date, the focus follows what they say: the
-        // `@FocusState`s written, a control that became disabled. Only while
-        // something asks it: a frame with nothing focused pays nothing here.
-        guard !graph.focus.stateWrites.isEmpty || graph.focusedID != nil else { return }
-        graph.applyFocusStateWrites()
-        graph.releaseFocusIfUnavailable()
-        if graph.hasDirtyNodes {
-            graph.evaluateDirtyNodes(keepingReasons: true, into: &evaluatedSinceLastFrame)
-        }
+        graph.evaluatePendingChanges(into: &evaluatedSinceLastFrame)
     }
 
     /// Draws the frame of every view whose body the latest frame evaluated
@@ -96,39 +73,21 @@ package final class Renderer {
         }
     }
 
+    /// The views drawn highlighted, and when that began.
+    private let highlights: UpdateHighlights
+
     /// The views drawn highlighted now.
-    @exclusivity(unchecked) private(set) var highlighted: [ViewNode] = []
-    /// Set when a frame highlights views; taken by the application to end the
-    /// highlight a moment later.
-    @exclusivity(unchecked) private var highlightBegan = false
+    var highlighted: [ViewNode] { highlights.nodes }
 
     /// The names of the views drawn highlighted now.
-    package var highlightedViews: [String] { highlighted.map(\.name) }
+    package var highlightedViews: [String] { highlights.nodes.map(\.name) }
 
     /// Whether a frame highlighted views since the last call.
-    package func takeHighlightBegan() -> Bool {
-        defer { highlightBegan = false }
-        return highlightBegan
-    }
+    package func takeHighlightBegan() -> Bool { highlights.takeBegan() }
 
     /// Draws the highlighted views plainly again with the next frame, without
     /// evaluating them.
-    package func endHighlights() {
-        for node in highlighted where node.isAlive { graph.requestRedraw(node) }
-        highlighted.removeAll()
-    }
-
-    /// Highlights the views evaluated since the last frame, if any; returns the
-    /// views that were highlighted and are no longer, to draw again.
-    private func updateHighlights() -> [ViewNode] {
-        let evaluated = graph.takeEvaluatedNodes().filter { $0.isAlive && !$0.isHost && !$0.isInternal }
-        guard !evaluated.isEmpty else { return [] }
-        let ids = Set(evaluated.map(ObjectIdentifier.init))
-        let leaving = highlighted.filter { $0.isAlive && !ids.contains(ObjectIdentifier($0)) }
-        highlighted = evaluated
-        highlightBegan = true
-        return leaving
-    }
+    package func endHighlights() { highlights.end() }
 
     /// The screen as the renderer last drew it.
     package var screenLines: [String] { front.lines }
@@ -152,7 +111,7 @@ package final class Renderer {
             graph.presentations.changed = false
             needsFullRepaint = true
         }
-        if highlightsUpdates { evaluated += updateHighlights() }
+        if highlightsUpdates { evaluated += highlights.update() }
         let newStatus = status()
         let layoutChanged =
             newStatus.top.count != statusBar.top.count || newStatus.bottom.count != statusBar.bottom.count

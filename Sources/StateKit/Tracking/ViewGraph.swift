@@ -8,9 +8,7 @@ import Glibc
 package final class ViewGraph {
     private(set) var host: ViewNode!
     private var nextID = 0
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     @exclusivity(unchecked) private var dirty: [ViewNode] = []
     @exclusivity(unchecked) private var pendingReasons: [Invalidation] = []
 
@@ -188,7 +186,6 @@ package final class ViewGraph {
         spareQueue = queue
     }
 
-
     /// The date and time of day, from the application's clock: a manual
     /// clock's moves on only as the clock does.
     var date: @MainActor () -> Date = { Date() }
@@ -196,7 +193,6 @@ package final class ViewGraph {
     /// The executor the tasks views start prefer, under a manual clock: their
     /// sleeps then wait for it (`ManualTaskExecutor`). `nil` with the real clock.
     package var taskExecutor: ManualTaskExecutor?
-
 
     /// Whether an environment value changed for a view below one that was not
     /// evaluated: that view is evaluated in the same frame, in one more pass.

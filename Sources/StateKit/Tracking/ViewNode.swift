@@ -8,9 +8,7 @@ final class ViewNode {
     // first what every update of the node touches, then the rest. With
     // thousands of nodes, the one being updated is out of the caches, and
     // each cache line its update touches is a miss.
-    // `@exclusivity(unchecked)` on the bookkeeping: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
 
     // MARK: Touched by every update
 

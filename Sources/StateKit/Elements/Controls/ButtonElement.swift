@@ -45,26 +45,18 @@ final class ButtonElement: FocusableElement {
     private var hasBrackets: Bool { look == .automatic || look == .prominent }
 
     /// Columns before the label, and after it.
-    private var margins: (leading: Int, trailing: Int) {
-        if let keyLabel { return (keyLabel.terminalWidth + 1, 0) }
-        return hasBrackets ? (2, 2) : (0, 0)
+    private var margins: Margins {
+        if let keyLabel { return Margins(leading: keyLabel.terminalWidth + 1) }
+        return hasBrackets ? Margins(leading: 2, trailing: 2) : Margins()
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let (leading, trailing) = margins
-        let inner = label.sizeThatFits(
-            ProposedSize(width: proposal.width.map { max(0, $0 - leading - trailing) }, height: proposal.height))
-        let width = inner.width + leading + trailing
-        return Size(width: min(width, proposal.width ?? width), height: max(1, inner.height))
+        margins.control(around: label, proposal: proposal)
     }
 
     override func place(in rect: Rect) {
         frame = rect
-        let (leading, trailing) = margins
-        label.place(
-            in: Rect(
-                x: rect.minX + leading, y: rect.minY, width: max(0, rect.size.width - leading - trailing),
-                height: rect.size.height))
+        label.place(in: margins.inner(rect))
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {

@@ -9,6 +9,7 @@ final class DisclosureLabelElement: FocusableElement {
     /// The columns of the mark and the space after it: what the content
     /// stands in by, under the label.
     static let markWidth = 2
+    private static let margins = Margins(leading: markWidth)
 
     init(
         label: Element, isExpanded: Bool, isEnabled: Bool, context: ResolveContext,
@@ -22,18 +23,12 @@ final class DisclosureLabelElement: FocusableElement {
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let inner = label.sizeThatFits(
-            ProposedSize(width: proposal.width.map { max(0, $0 - Self.markWidth) }, height: proposal.height))
-        let width = inner.width + Self.markWidth
-        return Size(width: min(width, proposal.width ?? width), height: max(1, inner.height))
+        Self.margins.control(around: label, proposal: proposal)
     }
 
     override func place(in rect: Rect) {
         frame = rect
-        label.place(
-            in: Rect(
-                x: rect.minX + Self.markWidth, y: rect.minY, width: max(0, rect.size.width - Self.markWidth),
-                height: rect.size.height))
+        label.place(in: Self.margins.inner(rect))
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {

@@ -5,9 +5,7 @@ final class SpacerElement: Element {
         return true
     }
 
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     @exclusivity(unchecked) var minLength: Int
 
     init(minLength: Int) {

@@ -4,9 +4,7 @@
 final class StackElement: MultiChildElement {
     enum Position { case start, center, end }
 
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     @exclusivity(unchecked) private(set) var axis: Axis
     @exclusivity(unchecked) private(set) var spacing: Int
     @exclusivity(unchecked) private(set) var alignment: Position

@@ -10,9 +10,7 @@ struct TextLayout: Equatable {
 /// is wider than the text's room, as SwiftUI wraps text; at most as many
 /// lines as its layout allows, the last cut with "…" when more would follow.
 final class TextElement: Element {
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     /// The text shown, kept to skip the work when an update brings the same.
     @exclusivity(unchecked) private var content = ""
     /// The lines of a text of several; empty for one line, the usual case,

@@ -19,9 +19,7 @@ package final class CursesTerminal: Terminal {
 
     package private(set) var size: Size
     private var screen: OpaquePointer?
-    // `@exclusivity(unchecked)` on the bookkeeping below: it is touched on every
-    // update, never while another access to it is under way, and the runtime's
-    // check cost more than the access itself.
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     /// Where the cursor is shown; every write moves ncurses' cursor, so it is put
     /// back here before each update.
     @exclusivity(unchecked) private var cursor: Point?

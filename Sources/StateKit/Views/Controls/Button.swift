@@ -122,4 +122,3 @@ extension Button where Label == Text {
         self.action = action
     }
 }
-

@@ -27,4 +27,3 @@ struct TapGestureModifier<Content: View>: View, PrimitiveView {
                 context: context, action: action))
     }
 }
-

@@ -31,4 +31,3 @@ package struct TimerModifier<Content: View>: View, PrimitiveView {
         elements.append(WrapperElement(child: child, timer: timer))
     }
 }
-

@@ -141,4 +141,3 @@ struct NavigationLayers<Root: View>: View, PrimitiveView {
         elements.append(StackElement(axis: .vertical, spacing: 0, alignment: .start, children: [bar, filled, bottom]))
     }
 }
-
