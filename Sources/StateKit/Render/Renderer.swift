@@ -65,8 +65,9 @@ package final class Renderer {
     }
 
     /// Draws the frame of every view whose body the latest frame evaluated
-    /// highlighted, until `endHighlights()`.
-    package var highlightsUpdates = false {
+    /// highlighted, until `endHighlights()`. Read at every frame (unchecked:
+    /// see ARCHITECTURE.md, "Unchecked exclusivity").
+    @exclusivity(unchecked) package var highlightsUpdates = false {
         didSet {
             graph.collectsEvaluatedNodes = highlightsUpdates
             if !highlightsUpdates { endHighlights() }

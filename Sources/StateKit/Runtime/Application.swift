@@ -9,8 +9,9 @@ package final class Application {
     package let renderer: Renderer
     /// The time the timers and highlights follow.
     package let clock: any LoopClock
-    /// The lines above and below the views; asked once per frame.
-    package var statusBar: @MainActor () -> StatusBar = { StatusBar() }
+    /// The lines above and below the views; asked once per frame (unchecked:
+    /// see ARCHITECTURE.md, "Unchecked exclusivity").
+    @exclusivity(unchecked) package var statusBar: @MainActor () -> StatusBar = { StatusBar() }
     /// Keys that no shortcut on screen took.
     package var onUnhandledKey: @MainActor (Key) -> Void = { _ in }
     /// Keys `onUnhandledKey` handles whatever is on screen (quit, help): when no

@@ -12,7 +12,7 @@ final class DeclarationIndex {
     /// Nodes whose body declares `onAppear` or `onDisappear`.
     @exclusivity(unchecked) private var appearanceNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The appearance actions of what was on screen after the latest frame.
-    private var shownAppearances: [ElementID: AppearanceHandlers] = [:]
+    @exclusivity(unchecked) private var shownAppearances: [ElementID: AppearanceHandlers] = [:]
 
     func shortcutsChanged(in node: ViewNode) {
         shortcutNodes[ObjectIdentifier(node)] = node.shortcuts.isEmpty ? nil : node

@@ -15,13 +15,13 @@ final class KeyboardFocus {
     @exclusivity(unchecked) var isOnTextField = false
     /// The `@FocusState`s the app wrote since the last frame, by storage: the
     /// focus follows them once the views are up to date.
-    var stateWrites: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var stateWrites: Set<ObjectIdentifier> = []
     /// Set while the focus ring is gathered: a form then offers the controls
     /// scrolled out of its view too, which clicks cannot reach.
-    var isCollectingRing = false
+    @exclusivity(unchecked) var isCollectingRing = false
     /// The element a click began dragging (a slider's track): the pointer's
     /// moves go to it until the button goes up.
-    var dragTarget: FocusableElement?
+    @exclusivity(unchecked) var dragTarget: FocusableElement?
 
     /// Sets the focus; returns the nodes to draw again (the old owner and the
     /// new one), or none when the focus did not move.

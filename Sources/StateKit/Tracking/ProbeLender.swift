@@ -11,7 +11,7 @@ final class ProbeLender {
     /// none for nodes whose bodies read no `@Observable`.
     @exclusivity(unchecked) var pokes = 0
     /// The view types whose nodes were seen to read an `@Observable`.
-    private var typesReadingObservables: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var typesReadingObservables: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) private var spare: ObservationProbe?
 
     /// Whether nodes of `type` were seen to read an `@Observable`.
