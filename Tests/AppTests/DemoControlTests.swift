@@ -46,7 +46,7 @@ struct DemoControlTests {
         let demo = DemoHarness(mode: mode)
         // The countdown runs out (each tick re-renders and highlights it), then its highlight ends.
         try demo.play("<tick><tick><tick><tick><tick>")
-        #expect(demo.app.renderer.highlightedViews.isEmpty)
+        #expect(demo.app.highlightedViews.isEmpty)
         try demo.play("+")
         let counter = try #require(demo.locate("┌ CounterView"))
         let authentication = try #require(demo.locate("┌ AuthenticationView"))

@@ -45,7 +45,7 @@ struct HighlightTests {
         #expect(isHighlighted(terminal, column: 0))
         #expect(!isHighlighted(terminal, column: quiet))
         #expect(terminal.screen[1, 1].colors == .default, "inside the border, the text keeps its look")
-        #expect(app.renderer.highlightedViews == ["TallyPane"])
+        #expect(app.highlightedViews == ["TallyPane"])
         #expect(app.nextTimerDeadline == .seconds(1))
         let written = terminal.totalCellsWritten
         app.process([.tick(.milliseconds(999))])

@@ -1,11 +1,36 @@
 /// The inspector's side panel: every live view of the tree, indented by
 /// depth, with its render count and, below it, what changed before its
-/// latest evaluation in the words of `_printChanges`. It is drawn by the
-/// renderer from what the nodes already know: showing it evaluates no view.
+/// latest evaluation in the words of `_printChanges`. It is drawn from
+/// what the nodes already know: showing it evaluates no view.
 @MainActor
-struct InspectorPanel {
+final class InspectorPanel: ScreenPanel {
+    private let graph: ViewGraph
     /// The lines drawn last.
-    var lines: [String]?
+    private var drawn: [String]?
+    /// The lines this frame shows.
+    private var current: [String] = []
+
+    /// The panel of `graph`'s views.
+    init(graph: ViewGraph) {
+        self.graph = graph
+    }
+
+    func insets(in size: Size) -> ScreenInsets {
+        ScreenInsets(trailing: Self.width(forScreen: size.width))
+    }
+
+    func refresh() -> ScreenPanelChange {
+        current = graph.inspectorLines()
+        return current == drawn ? .none : .content
+    }
+
+    func draw(in area: Rect, around inner: Rect, all: Bool, into buffer: inout CellBuffer, rects: inout [Rect]) {
+        guard all || current != drawn else { return }
+        let rect = Rect(x: inner.maxX, y: inner.minY, width: area.maxX - inner.maxX, height: inner.size.height)
+        Self.draw(current, in: rect, into: &buffer)
+        drawn = current
+        if !all { rects.append(rect) }
+    }
 
     /// A third of the screen, between 24 and 48 columns.
     static func width(forScreen columns: Int) -> Int {

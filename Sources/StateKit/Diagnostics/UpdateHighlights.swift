@@ -2,7 +2,7 @@
 /// application takes the highlight down a moment later: the demo's way of
 /// showing which bodies ran.
 @MainActor
-final class UpdateHighlights {
+final class UpdateHighlights: FrameOverlay {
     private let graph: ViewGraph
     /// The views drawn highlighted now.
     @exclusivity(unchecked) private(set) var nodes: [ViewNode] = []
@@ -37,5 +37,11 @@ final class UpdateHighlights {
         nodes = evaluated
         began = true
         return leaving
+    }
+
+    func nodesToRedraw() -> [ViewNode] { update() }
+
+    func draw(into buffer: inout CellBuffer) {
+        for node in nodes { Highlight.draw(node, into: &buffer) }
     }
 }

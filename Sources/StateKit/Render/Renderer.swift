@@ -11,7 +11,6 @@ package final class Renderer {
     // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     @exclusivity(unchecked) private var back: CellBuffer
     @exclusivity(unchecked) private var front: CellBuffer
-    @exclusivity(unchecked) private var statusBar = StatusBar()
     @exclusivity(unchecked) private var needsFullRepaint = true
     /// Nodes evaluated but not drawn yet.
     @exclusivity(unchecked) private var evaluatedSinceLastFrame: [ViewNode] = []
@@ -32,7 +31,6 @@ package final class Renderer {
         self.terminal = terminal
         back = CellBuffer(size: terminal.size)
         front = CellBuffer(size: terminal.size)
-        highlights = UpdateHighlights(graph: graph)
         graph.components[ScreenWidth.self].changed(to: terminal.size.width)
     }
 
@@ -64,39 +62,23 @@ package final class Renderer {
         graph.evaluatePendingChanges(into: &evaluatedSinceLastFrame)
     }
 
-    /// Draws the frame of every view whose body the latest frame evaluated
-    /// highlighted, until `endHighlights()`. Read at every frame (unchecked:
-    /// see ARCHITECTURE.md, "Unchecked exclusivity").
-    @exclusivity(unchecked) package var highlightsUpdates = false {
-        didSet {
-            graph.collectsEvaluatedNodes = highlightsUpdates
-            if !highlightsUpdates { endHighlights() }
-        }
+    /// Drawn over the views each frame, while set: the highlight of updates.
+    @exclusivity(unchecked) var overlay: (any FrameOverlay)?
+
+    /// Drawn at the screen's edges, in order, each in the room the ones before
+    /// it left; the views take what is left.
+    package var panels: [any ScreenPanel] = [] {
+        didSet { needsFullRepaint = true }
     }
-
-    /// The views drawn highlighted, and when that began.
-    private let highlights: UpdateHighlights
-
-    /// The views drawn highlighted now.
-    var highlighted: [ViewNode] { highlights.nodes }
-
-    /// The names of the views drawn highlighted now.
-    package var highlightedViews: [String] { highlights.nodes.map(\.name) }
-
-    /// Whether a frame highlighted views since the last call.
-    package func takeHighlightBegan() -> Bool { highlights.takeBegan() }
-
-    /// Draws the highlighted views plainly again with the next frame, without
-    /// evaluating them.
-    package func endHighlights() { highlights.end() }
 
     /// The screen as the renderer last drew it.
     package var screenLines: [String] { front.lines }
 
-    /// Renders a frame if anything changed; `status` is asked after evaluation, so
-    /// it can show this frame's invalidation reasons. Returns whether it drew.
+    /// Renders a frame if anything changed; the panels are asked after
+    /// evaluation, so they can show this frame's invalidation reasons. Returns
+    /// whether it drew.
     @discardableResult
-    package func renderFrame(status: () -> StatusBar) -> Bool {
+    package func renderFrame() -> Bool {
         evaluatePendingChanges()
         // Taken out, and given back emptied with its room once the frame is drawn.
         var evaluated: [ViewNode] = []
@@ -112,19 +94,21 @@ package final class Renderer {
             graph.presentations.changed = false
             needsFullRepaint = true
         }
-        if highlightsUpdates { evaluated += highlights.update() }
-        let newStatus = status()
-        let layoutChanged =
-            newStatus.top.count != statusBar.top.count || newStatus.bottom.count != statusBar.bottom.count
-        let panelLines = inspector != nil ? graph.inspectorLines() : nil
-        let panelChanged = panelLines != nil && panelLines != inspector?.lines
-        if evaluated.isEmpty && !needsFullRepaint && newStatus == statusBar && !panelChanged { return false }
+        if let overlay { evaluated += overlay.nodesToRedraw() }
+        var panelsChanged = false
+        for panel in panels {
+            switch panel.refresh() {
+            case .none: break
+            case .content: panelsChanged = true
+            case .extent: needsFullRepaint = true
+            }
+        }
+        if evaluated.isEmpty && !needsFullRepaint && !panelsChanged { return false }
         // The array of the frame before last, kept with its capacity.
         var rects = spareRects
         spareRects = []
         rects.removeAll(keepingCapacity: true)
-        if needsFullRepaint || layoutChanged {
-            statusBar = newStatus
+        if needsFullRepaint {
             repaintAll()
             rects.append(back.bounds)
         } else {
@@ -132,16 +116,14 @@ package final class Renderer {
             if !graph.presentations.isEmpty {
                 for rect in rects { drawPresentations(over: rect, placing: false) }
             }
-            drawChangedStatusLines(newStatus, into: &rects)
-            statusBar = newStatus
-        }
-        if let panelLines, panelChanged || rects.first == back.bounds {
-            inspector?.lines = panelLines
-            InspectorPanel.draw(panelLines, in: inspectorRect, into: &back)
-            if rects.first != back.bounds { rects.append(inspectorRect) }
+            if panelsChanged {
+                for (panel, place) in zip(panels, panelPlaces) {
+                    panel.draw(in: place.area, around: place.inner, all: false, into: &back, rects: &rects)
+                }
+            }
         }
         needsFullRepaint = false
-        for node in highlighted { Highlight.draw(node, into: &back) }
+        overlay?.draw(into: &back)
         var written = 0
         for rect in rects {
             written += CellDiff.apply(back, onto: &front, in: rect) { point, cell in terminal.write(cell, at: point) }
@@ -166,43 +148,36 @@ package final class Renderer {
         terminal.setCursor(position)
     }
 
-    private var treeRect: Rect {
-        let size = back.size
-        let top = min(statusBar.top.count, size.height)
-        let bottom = min(statusBar.bottom.count, size.height - top)
-        let panel = inspector.map { _ in InspectorPanel.width(forScreen: size.width) } ?? 0
-        return Rect(x: 0, y: top, width: size.width - panel, height: size.height - top - bottom)
-    }
+    /// Where the views are laid out: the screen less the panels' room, as of
+    /// the latest full repaint (a panel whose room changes asks for one).
+    @exclusivity(unchecked) private var treeRect = Rect.zero
+    /// Each panel's area and what it leaves inside, as of the latest full repaint.
+    private var panelPlaces: [(area: Rect, inner: Rect)] = []
 
-    /// The inspector's panel, on the right, while it is open.
-    @exclusivity(unchecked) private var inspector: InspectorPanel?
-
-    /// Whether the inspector's panel is shown: the live view tree with each
-    /// view's render count and what changed before its latest evaluation.
-    package var showsInspector: Bool {
-        get { inspector != nil }
-        set {
-            guard newValue != showsInspector else { return }
-            inspector = newValue ? InspectorPanel() : nil
-            needsFullRepaint = true
+    /// Gives each panel its room, in order, and the views the rest.
+    private func placePanels() {
+        var area = back.bounds
+        panelPlaces.removeAll(keepingCapacity: true)
+        for panel in panels {
+            let inner = panel.insets(in: area.size).inset(area)
+            panelPlaces.append((area, inner))
+            area = inner
         }
-    }
-
-    /// The panel's place: the columns right of the views, between the status lines.
-    private var inspectorRect: Rect {
-        let tree = treeRect
-        return Rect(x: tree.maxX, y: tree.minY, width: back.size.width - tree.maxX, height: tree.size.height)
+        treeRect = area
     }
 
     private func repaintAll() {
         back.fill(back.bounds)
+        placePanels()
         if let host = graph.host {
             host.place(in: treeRect, proposal: ProposedSize(treeRect.size))
             host.draw(into: &back, clip: treeRect)
             drawPresentations(over: treeRect, placing: true)
         }
-        for index in statusBar.top.indices { drawStatusLine(statusBar.top[index], row: index) }
-        for index in statusBar.bottom.indices { drawStatusLine(statusBar.bottom[index], row: treeRect.maxY + index) }
+        var drawn: [Rect] = []
+        for (panel, place) in zip(panels, panelPlaces) {
+            panel.draw(in: place.area, around: place.inner, all: true, into: &back, rects: &drawn)
+        }
     }
 
     /// Draws what is presented over `clip`, each layer over the one below it
@@ -277,26 +252,5 @@ package final class Renderer {
             ancestor = current.parent
         }
         return false
-    }
-
-    private func drawChangedStatusLines(_ new: StatusBar, into rects: inout [Rect]) {
-        for index in new.top.indices where new.top[index] != statusBar.top[index] {
-            drawStatusLine(new.top[index], row: index)
-            rects.append(Rect(x: 0, y: index, width: back.size.width, height: 1))
-        }
-        let base = treeRect.maxY
-        for index in new.bottom.indices where new.bottom[index] != statusBar.bottom[index] {
-            drawStatusLine(new.bottom[index], row: base + index)
-            rects.append(Rect(x: 0, y: base + index, width: back.size.width, height: 1))
-        }
-    }
-
-    private func drawStatusLine(_ line: StatusBar.Line, row: Int) {
-        guard row >= 0, row < back.size.height else { return }
-        let rect = Rect(x: 0, y: row, width: back.size.width, height: 1)
-        back.fill(rect)
-        TextElement.drawLine(
-            line.text, x: 0, y: row, width: rect.size.width, style: line.style, colors: line.colors, clip: rect,
-            into: &back)
     }
 }

@@ -9,9 +9,10 @@ package final class Application {
     package let renderer: Renderer
     /// The time the timers and highlights follow.
     package let clock: any LoopClock
-    /// The lines above and below the views; asked once per frame (unchecked:
-    /// see ARCHITECTURE.md, "Unchecked exclusivity").
-    @exclusivity(unchecked) package var statusBar: @MainActor () -> StatusBar = { StatusBar() }
+    /// The lines above and below the views; asked once per frame, once set.
+    package var statusBar: (@MainActor () -> StatusBar)? {
+        didSet { arrangePanels() }
+    }
     /// Keys that no shortcut on screen took.
     package var onUnhandledKey: @MainActor (Key) -> Void = { _ in }
     /// Keys `onUnhandledKey` handles whatever is on screen (quit, help): when no
@@ -27,12 +28,18 @@ package final class Application {
     package var highlightDuration: Duration = .seconds(1)
     /// Shown instead of the views while the screen is below `minimumSize`.
     let smallScreen = SmallScreenNotice()
+    /// The views the latest update evaluated, drawn highlighted while
+    /// `highlightsUpdates` is on.
+    private let highlights: UpdateHighlights
+    /// The inspector's panel while it is open.
+    private var inspector: InspectorPanel?
 
     /// An application drawing on `terminal`, timed by `clock` (a manual one by default); it shows
     /// nothing until `setRoot(_:)`.
     package init(terminal: any Terminal, clock: any LoopClock = ManualClock()) {
         graph = ViewGraph()
         renderer = Renderer(graph: graph, terminal: terminal)
+        highlights = UpdateHighlights(graph: graph)
         self.clock = clock
         if clock is any AdvanceableClock { graph.taskExecutor = ManualTaskExecutor() }
         graph.date = { [unowned clock] in clock.date }
@@ -103,11 +110,11 @@ package final class Application {
             timers.sync(with: graph.declarations.activeTimers, now: clock.now)
             return
         }
-        renderer.renderFrame(status: statusBar)
+        renderer.renderFrame()
         graph.runFrameActions()
         var extra = 0
         while (graph.hasDirtyNodes || !graph.focus.stateWrites.isEmpty) && extra < 8 {
-            renderer.renderFrame(status: statusBar)
+            renderer.renderFrame()
             graph.runFrameActions()
             extra += 1
         }
@@ -128,7 +135,7 @@ package final class Application {
         timers.fireDue(graph.declarations.activeTimers, now: clock.now)
         if let deadline = highlightDeadline, clock.now >= deadline {
             highlightDeadline = nil
-            renderer.endHighlights()
+            highlights.end()
         }
     }
 
@@ -136,10 +143,11 @@ package final class Application {
     /// start): the live view tree, render counts and reasons, beside the
     /// views, with updates highlighted while it is open.
     package var showsInspector: Bool {
-        get { renderer.showsInspector }
+        get { inspector != nil }
         set {
-            guard newValue != renderer.showsInspector else { return }
-            renderer.showsInspector = newValue
+            guard newValue != showsInspector else { return }
+            inspector = newValue ? InspectorPanel(graph: graph) : nil
+            arrangePanels()
             if newValue {
                 highlightedBeforeInspector = highlightsUpdates
                 highlightsUpdates = true
@@ -150,18 +158,35 @@ package final class Application {
     }
     private var highlightedBeforeInspector = false
 
+    /// The status lines first, full width; the inspector right of the views,
+    /// between them.
+    private func arrangePanels() {
+        var panels: [any ScreenPanel] = []
+        if let statusBar { panels.append(StatusLines(source: statusBar)) }
+        if let inspector { panels.append(inspector) }
+        renderer.panels = panels
+    }
+
     /// Highlights the views each update evaluates, for `highlightDuration`.
     package var highlightsUpdates: Bool {
-        get { renderer.highlightsUpdates }
+        get { renderer.overlay != nil }
         set {
-            renderer.highlightsUpdates = newValue
-            if !newValue { highlightDeadline = nil }
+            guard newValue != highlightsUpdates else { return }
+            renderer.overlay = newValue ? highlights : nil
+            graph.collectsEvaluatedNodes = newValue
+            if !newValue {
+                highlights.end()
+                highlightDeadline = nil
+            }
         }
     }
 
+    /// The names of the views drawn highlighted now.
+    package var highlightedViews: [String] { highlights.nodes.map(\.name) }
+
     /// Starts the highlight's clock when a frame highlighted views.
     private func noteHighlight() {
-        if renderer.takeHighlightBegan() { highlightDeadline = clock.now + highlightDuration }
+        if highlights.takeBegan() { highlightDeadline = clock.now + highlightDuration }
     }
 
     /// Runs a script, each event its own batch with its own frame, until it ends
