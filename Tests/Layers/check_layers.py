@@ -6,6 +6,11 @@ a type declared at the top level of one folder (a class, struct, enum,
 protocol, actor or typealias) named in code of another; comments and string
 literals are left out.
 
+The operating system is called from one folder, `Platform/`: a module of
+the system's (`Glibc`, and the C modules of the package that wrap it) is
+imported there only, and a call of a system function by its name (`poll`,
+`getenv`, `fsync`, …: `SYSTEM_CALLS` below) anywhere else fails the check.
+
 A use against the graph fails the check, unless `known-uses.txt` beside this
 script lists it (`From -> To: Type`): the dependencies that were there when
 the graph was written down, each to be removed. A listed use that is gone
@@ -42,6 +47,38 @@ def graph():
     return allowed
 
 
+PLATFORM = "Platform"
+SYSTEM_MODULES = {"Glibc", "Darwin", "CMainQueue", "CLibC", "CNcurses"}
+IMPORT = re.compile(
+    r"^[ \t]*(?:@\w+(?:\([^)]*\))?[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|func|var|let|typealias)[ \t]+)?(\w+)",
+    re.M)
+# Foundation brings Glibc's functions with it on Linux: the calls are looked
+# for by name, as free functions (not methods, not declarations of our own).
+SYSTEM_CALLS = {
+    "poll", "pthread_self", "pthread_equal", "clock_gettime", "getenv", "setenv", "isatty", "fsync", "flock",
+    "rename", "link", "unlink", "mkdir", "stat", "kill", "getpid", "pipe", "fcntl", "signal", "sigaction",
+    "tcsetattr", "tcgetattr", "ioctl", "dup", "dup2", "lseek", "mkstemp", "_exit", "strerror", "setlocale",
+    "nl_langinfo", "eventfd", "usleep", "nanosleep", "wcwidth",
+}
+SYSTEM_CALL = re.compile(r"(?<![.\w])(?<!case )(?<!func )(" + "|".join(sorted(SYSTEM_CALLS)) + r"|sk_\w+)\s*\(")
+QUALIFIED_CALL = re.compile(r"\b(Glibc|Darwin|Foundation)\.([a-z_]\w*)\s*\(")
+
+
+def platform_problems(files):
+    """Uses of the operating system outside `Platform/`."""
+    problems = []
+    for folder, path, code in files:
+        if folder == PLATFORM:
+            continue
+        for module in sorted(set(IMPORT.findall(code)) & SYSTEM_MODULES):
+            problems.append(f"{path}: imports {module}; the system is called from {PLATFORM}/ only")
+        calls = {match.group(1) for match in SYSTEM_CALL.finditer(code)}
+        calls |= {f"{module}.{name}" for module, name in QUALIFIED_CALL.findall(code)}
+        for call in sorted(calls):
+            problems.append(f"{path}: calls {call}; the system is called from {PLATFORM}/ only")
+    return problems
+
+
 INTERPOLATION = re.compile(r"\\\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)")
 
 
@@ -68,8 +105,7 @@ def sources():
                         yield folder, os.path.join(directory, name), strip(file.read())
 
 
-def uses():
-    files = list(sources())
+def uses(files):
     home = {}
     for folder, _, code in files:
         for name in DECLARATION.findall(code):
@@ -86,8 +122,10 @@ def uses():
 
 def main():
     allowed = graph()
-    found, folders = uses()
+    files = list(sources())
+    found, folders = uses(files)
     problems = [f"a folder the graph does not name: {folder}" for folder in sorted(folders - set(allowed))]
+    problems += platform_problems(files)
     against = {key: path for key, path in found.items() if key[1] not in allowed.get(key[0], set())}
     lines = sorted(f"{source} -> {target}: {name}" for source, target, name in against)
     if "--write-known" in sys.argv:

@@ -1,6 +1,3 @@
-import CLibC
-import Glibc
-
 /// Runs an `App` on the terminal: checks there is one, draws on standard
 /// output or, when that is redirected, on the controlling terminal (as fzf and
 /// vim do), and keeps what the program prints off the screen.
@@ -11,18 +8,13 @@ enum AppLauncher {
 
     /// Shows `root` until the program ends; returns the exit status.
     static func run(_ root: AnyView, programName: String) -> Int32 {
-        // A redirected standard output gets each printed line at once, not
-        // when a block fills.
-        sk_line_buffer_stdout()
-        guard isatty(0) == 1 else {
+        StandardStreams.lineBufferOutput()
+        guard ProcessEnvironment.isTerminal(0) else {
             StandardError.write("\(programName): standard input is not a terminal; run the program in a terminal.\n")
             return noTerminalStatus
         }
-        let outputIsScreen = isatty(1) == 1
-        // A descriptor of the screen's own: standard output itself is about to
-        // be taken over to keep what the program prints.
-        let screen = outputIsScreen ? fcntl(1, F_DUPFD_CLOEXEC, 3) : open("/dev/tty", O_RDWR | O_CLOEXEC)
-        guard screen >= 0 else {
+        let outputIsScreen = ProcessEnvironment.isTerminal(1)
+        guard let screen = StandardStreams.screenDescriptor(outputIsScreen: outputIsScreen) else {
             StandardError.write(
                 "\(programName): standard output is redirected and there is no controlling terminal to draw on.\n")
             return noTerminalStatus

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The time source of the event loop: the real monotonic clock, or a manual one
 /// that tests and `--headless` advance with `<tick>`.
 @MainActor
@@ -25,11 +23,7 @@ package final class MonotonicClock: LoopClock {
     /// The system's monotonic clock.
     package init() {}
 
-    package var now: Duration {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
-    }
+    package var now: Duration { MonotonicTime.now }
 
     package var date: Date { Date() }
 }

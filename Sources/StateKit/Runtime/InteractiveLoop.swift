@@ -1,6 +1,3 @@
-import CMainQueue
-import Glibc
-
 /// How an interactive run ended.
 package enum ExitReason: Equatable, Sendable {
     /// The program asked to quit.
@@ -15,7 +12,7 @@ package enum ExitReason: Equatable, Sendable {
         switch self {
         case .quit: 0
         case .signal(let number): 128 + number
-        case .hangup: 128 + SIGHUP
+        case .hangup: 128 + ProcessSignal.hangup
         }
     }
 }
@@ -28,15 +25,19 @@ extension Application {
     /// terminal before returning. SIGWINCH re-lays out; SIGINT, SIGTERM and
     /// SIGHUP end the run.
     package func runInteractive(on terminal: CursesTerminal, script: [InputEvent] = []) -> ExitReason {
-        guard let signals = SignalPipe(signals: [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP]) else {
+        let followed = [
+            ProcessSignal.interrupt, ProcessSignal.terminate, ProcessSignal.hangup, ProcessSignal.windowChanged,
+            ProcessSignal.stop,
+        ]
+        guard let signals = SignalPipe(signals: followed) else {
             terminal.restore()
-            return .signal(SIGTERM)
+            return .signal(ProcessSignal.terminate)
         }
         defer {
             terminal.restore()
             signals.close()
         }
-        if ProcessInfo.processInfo.environment["STATEKIT_INSPECT"] == "1" { showsInspector = true }
+        if ProcessEnvironment.value("STATEKIT_INSPECT") == "1" { showsInspector = true }
         return run(input: 0, signals: signals, script: script) { [unowned self] in
             terminal.suspend()
             signals.stopUntilContinued()
@@ -57,54 +58,48 @@ extension Application {
         input: Int32, signals: SignalPipe? = nil, script: [InputEvent] = [], suspend: (@MainActor () -> Void)? = nil
     ) -> ExitReason {
         run(script: script)
-        let mainQueue = sk_main_queue_descriptor()
-        sk_drain_main_queue(mainQueue)
+        let mainQueue = MainQueueHooks.descriptor
+        MainQueueHooks.drain(mainQueue)
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
         var exit: ExitReason?
         /// When the pending Esc (or unfinished sequence) arrived.
         var pendingSince: Duration?
-        // Made once and reused: each keypress goes around this loop.
-        var fds = [
-            pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signals?.readEnd ?? -1, events: Int16(POLLIN), revents: 0),
-        ]
+        var wait = InputWait([input, mainQueue, signals?.readEnd ?? -1])
         var keys: [Key] = []
         var events: [InputEvent] = []
         while exit == nil && !quitRequested {
-            for index in fds.indices { fds[index].revents = 0 }
-            let ready = poll(&fds, nfds_t(fds.count), pollTimeout(escapePending: decoder.hasPendingInput))
-            if ready < 0 {
-                if errno == EINTR { continue }
+            let outcome = wait.wait(timeoutMilliseconds: pollTimeout(escapePending: decoder.hasPendingInput))
+            if outcome == .interrupted { continue }
+            if outcome == .failed {
                 exit = .hangup
                 break
             }
             keys.removeAll(keepingCapacity: true)
             // A timer may end the wait early: an Esc is a key of its own only once
             // the delay has passed since it came.
-            if ready == 0, let since = pendingSince,
+            if outcome == .timedOut, let since = pendingSince,
                 clock.now - since >= .milliseconds(Int64(Self.escapeDelayMilliseconds))
             {
                 decoder.flushPendingEscape(into: &keys)
             }
-            if fds[2].revents & Int16(POLLIN) != 0, let signals {
+            if wait.isReadable(2), let signals {
                 for signal in signals.drain() {
-                    if signal == SIGWINCH {
+                    if signal == ProcessSignal.windowChanged {
                         terminalResized()
-                    } else if signal == SIGTSTP {
+                    } else if signal == ProcessSignal.stop {
                         suspend?()
                     } else if exit == nil {
                         exit = .signal(signal)
                     }
                 }
             }
-            if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+            if wait.isReadable(0, orEnded: true) {
                 if !readAvailable(from: input, into: &buffer, decoder: &decoder, keys: &keys) { exit = exit ?? .hangup }
             }
             if exit != nil { break }
             pendingSince = decoder.hasPendingInput ? (pendingSince ?? clock.now) : nil
-            if fds[1].revents & Int16(POLLIN) != 0 { sk_drain_main_queue(mainQueue) }
+            if wait.isReadable(1) { MainQueueHooks.drain(mainQueue) }
             fireDueTimers()
             events.removeAll(keepingCapacity: true)
             for key in keys { events.append(.key(key)) }
@@ -131,14 +126,15 @@ extension Application {
         from input: Int32, into buffer: inout [UInt8], decoder: inout KeyDecoder, keys: inout [Key]
     ) -> Bool {
         while true {
-            let count = read(input, &buffer, buffer.count)
-            if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
-            if count <= 0 { return false }
+            let count: Int
+            switch InputWait.read(input, into: &buffer) {
+            case .nothingNow: return true
+            case .ended: return false
+            case .bytes(let read): count = read
+            }
             decoder.decode(buffer[0..<count], into: &keys)
             // A short read took everything pending; a full one may have left more.
-            if count < buffer.count { return true }
-            var more = [pollfd(fd: input, events: Int16(POLLIN), revents: 0)]
-            if poll(&more, 1, 0) <= 0 || more[0].revents & Int16(POLLIN) == 0 { return true }
+            if count < buffer.count || !InputWait.hasInput(input) { return true }
         }
     }
 }

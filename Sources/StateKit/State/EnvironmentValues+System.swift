@@ -1,5 +1,3 @@
-import Glibc
-
 /// Light or dark, as SwiftUI's `ColorScheme`.
 public enum ColorScheme: Hashable, Sendable, CaseIterable {
     /// Dark text on a light background.
@@ -20,7 +18,7 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
     }
 
     /// Read once, from this process's environment.
-    static let terminal: ColorScheme = ofTerminal(colorFgBg: getenv("COLORFGBG").map { String(cString: $0) })
+    static let terminal: ColorScheme = ofTerminal(colorFgBg: ProcessEnvironment.value("COLORFGBG"))
 }
 
 /// Opens a URL, as SwiftUI's `OpenURLAction`: `@Environment(\.openURL)`, then

@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 @_spi(SwiftUI) import Observation
 
 /// View state lives on the main thread. An `@Observable` property that a view
@@ -7,7 +6,7 @@ import Glibc
 /// with the terminal restored, rather than as an executor assertion.
 enum ObservationThread {
     /// The thread that made the first view graph: the main thread.
-    nonisolated(unsafe) static var main: pthread_t?
+    nonisolated(unsafe) static var main: ThreadIdentity?
 
     /// Marks the main queue, whose blocks are the main actor's wherever they
     /// run: under `dispatchMain()` (a test runner's) libdispatch serves the
@@ -19,7 +18,7 @@ enum ObservationThread {
     /// first graph does it.
     static func claim() {
         guard main == nil else { return }
-        main = pthread_self()
+        main = .current
         DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
     }
 
@@ -27,11 +26,11 @@ enum ObservationThread {
     /// the main queue (the main actor's).
     static var isCurrent: Bool {
         guard let main else { return Thread.isMainThread }
-        return pthread_equal(pthread_self(), main) != 0 || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        return main.isCurrent || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
     static func check(_ tracking: ObservationTracking) {
-        guard let main, pthread_equal(pthread_self(), main) == 0 else { return }
+        guard let main, !main.isCurrent else { return }
         // Only off the graph's thread is the queue looked at: the common case
         // costs one comparison.
         guard DispatchQueue.getSpecific(key: mainQueueKey) != true else { return }

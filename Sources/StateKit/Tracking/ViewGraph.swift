@@ -1,5 +1,3 @@
-import Glibc
-
 /// The tree of view nodes and the bookkeeping of one frame: which nodes are
 /// dirty, why, and which were evaluated. Dirty nodes are evaluated top-down, each
 /// at most once per frame; a child is re-evaluated with its parent only when its
