@@ -11,19 +11,15 @@ the system's (`Glibc`, and the C modules of the package that wrap it) is
 imported there only, and a call of a system function by its name (`poll`,
 `getenv`, `fsync`, …: `SYSTEM_CALLS` below) anywhere else fails the check.
 
-A use against the graph fails the check, unless `known-uses.txt` beside this
-script lists it (`From -> To: Type`): the dependencies that were there when
-the graph was written down, each to be removed. A listed use that is gone
-fails too, so that the list only shrinks.
+A use against the graph fails the check.
 
-Usage: check_layers.py [--write-known]   (from the repository's root)"""
+Usage: check_layers.py   (from the repository's root)"""
 import os
 import re
 import sys
 
 ROOT = "Sources/StateKit"
 ARCHITECTURE = "ARCHITECTURE.md"
-KNOWN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "known-uses.txt")
 DECLARATION = re.compile(
     r"^(?:@[\w()., ]+\s+)*(?:(?:public|package|internal|fileprivate|private|final|open|indirect|nonisolated)\s+)*"
     r"(?:class|struct|enum|protocol|actor|typealias)\s+(_?[A-Z]\w*)", re.M)
@@ -127,27 +123,13 @@ def main():
     problems = [f"a folder the graph does not name: {folder}" for folder in sorted(folders - set(allowed))]
     problems += platform_problems(files)
     against = {key: path for key, path in found.items() if key[1] not in allowed.get(key[0], set())}
-    lines = sorted(f"{source} -> {target}: {name}" for source, target, name in against)
-    if "--write-known" in sys.argv:
-        with open(KNOWN, "w", encoding="utf-8") as file:
-            file.write("# Uses against the layers graph in ARCHITECTURE.md, each to be removed; see check_layers.py.\n")
-            file.write("".join(line + "\n" for line in lines))
-        print(f"check_layers: wrote {len(lines)} known uses")
-        return 0
-    known = set()
-    if os.path.exists(KNOWN):
-        known = {line.strip() for line in open(KNOWN, encoding="utf-8") if line.strip() and not line.startswith("#")}
     for (source, target, name), path in sorted(against.items()):
-        line = f"{source} -> {target}: {name}"
-        if line not in known:
-            problems.append(f"{path}: {source} uses {name} of {target}, which the layers graph does not allow")
-    for line in sorted(known - set(lines)):
-        problems.append(f"gone, take it out of {os.path.relpath(KNOWN)}: {line}")
+        problems.append(f"{path}: {source} uses {name} of {target}, which the layers graph does not allow")
     for problem in problems:
         print(f"check_layers: {problem}", file=sys.stderr)
-    edges = {(s, t) for s, t, _ in against}
-    print(f"check_layers: {len(folders)} folders; {len(lines)} known uses against the graph "
-          f"({len(edges)} folder pairs) left to remove; {len(problems)} problems")
+    uses_between = len({(s, t) for s, t, _ in found})
+    print(f"check_layers: {len(folders)} folders, {len(found)} uses of types across {uses_between} pairs of them; "
+          f"{len(problems)} problems")
     return 1 if problems else 0
 
 

@@ -34,7 +34,7 @@ class Element {
     func draw(into buffer: inout CellBuffer, clip: Rect) {}
 
     /// The child view nodes this element shows, in layout order.
-    func forEachNode(_ visit: (ViewNode) -> Void) {}
+    func forEachNode(_ visit: (any ElementOwner) -> Void) {}
 
     /// The key shortcuts this element offers while on screen.
     func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {}

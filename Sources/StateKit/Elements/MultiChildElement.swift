@@ -63,7 +63,7 @@ class MultiChildElement: Element {
         for child in children { child.draw(into: &buffer, clip: area) }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
         for child in children { child.forEachNode(visit) }
     }
 

@@ -52,7 +52,7 @@ class SingleChildElement: Element {
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) { child.draw(into: &buffer, clip: clip) }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) { child.forEachNode(visit) }
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) { child.forEachNode(visit) }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
         child.forEachShortcut(visit)

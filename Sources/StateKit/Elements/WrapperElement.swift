@@ -11,20 +11,12 @@ final class WrapperElement: SingleChildElement {
         super.init(child: child)
     }
 
-    /// The wrapper of `content` appended at `index` of `context`'s level: the
-    /// previous evaluation's, updated in place, or a new one.
-    static func resolve(
-        _ content: some View, in context: ResolveContext, at index: Int,
-        shortcut: (Key, @MainActor () -> Void)? = nil, timer: ViewTimer? = nil
-    ) -> WrapperElement {
-        guard let wrapper = context.reusable(WrapperElement.self, at: index) else {
-            return WrapperElement(child: context.resolveOne(content, at: .index(0)), shortcut: shortcut, timer: timer)
-        }
-        let child = context.resolveOne(content, at: .index(0), replacing: wrapper.child)
-        wrapper.shortcut = shortcut
-        wrapper.timer = timer
-        wrapper.replaceChild(with: child, sameParameters: true)
-        return wrapper
+    /// Takes a new child, shortcut and timer: the update in place of a
+    /// wrapper resolved again.
+    func update(child: Element, shortcut: (Key, @MainActor () -> Void)?, timer: ViewTimer?) {
+        self.shortcut = shortcut
+        self.timer = timer
+        replaceChild(with: child, sameParameters: true)
     }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {

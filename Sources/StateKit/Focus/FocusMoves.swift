@@ -36,7 +36,7 @@ extension ViewGraph {
     /// Moves the focus `step` places along `ring` from `index`, wrapping round.
     func moveFocus(in ring: [FocusableElement], from index: Int, by step: Int) {
         let next = ring[(index + step + ring.count) % ring.count]
-        setFocus(next.focusID, owner: next.owner)
+        setFocus(next.focusID, owner: next.ownerNode)
     }
 
     /// The elements on screen that Tab stops at, in layout order: those of

@@ -49,7 +49,7 @@ extension ViewGraph {
             }
         }
         if let target {
-            setFocus(target.focusID, owner: target.owner)
+            setFocus(target.focusID, owner: target.ownerNode)
         } else if clearsFocus {
             setFocus(nil, owner: nil)
         }

@@ -20,7 +20,7 @@ extension ViewGraph {
                     } else if let next = key == .tab ? ring.first : ring.last {
                         // The focused control scrolled out of reach: Tab starts
                         // the ring again.
-                        setFocus(next.focusID, owner: next.owner)
+                        setFocus(next.focusID, owner: next.ownerNode)
                     } else {
                         setFocus(nil, owner: nil)
                     }
@@ -49,7 +49,7 @@ extension ViewGraph {
         guard key == .tab || key == .backTab else { return false }
         let ring = focusables()
         guard let element = key == .tab ? ring.first : ring.last else { return false }
-        setFocus(element.focusID, owner: element.owner)
+        setFocus(element.focusID, owner: element.ownerNode)
         return true
     }
 
@@ -67,7 +67,7 @@ extension ViewGraph {
             // Under a presentation, a click outside it does nothing.
             guard let hit else { return !presentations.isEmpty }
             if hit.focusesOnClick {
-                if hit.isInFocusRing { setFocus(hit.focusID, owner: hit.owner) }
+                if hit.isInFocusRing { setFocus(hit.focusID, owner: hit.ownerNode) }
                 if hit.focusID == focusedID { hit.clicked(at: event.position) }
             } else {
                 if let focused = focusedElement(), focused.focusesOnClick { setFocus(nil, owner: nil) }
@@ -129,7 +129,7 @@ extension ViewGraph {
     /// them takes it (a stack inside a sheet goes back), closes it.
     private func dispatchShortcut(_ key: Key, in presentation: Presentation) -> Bool {
         var handled = false
-        presentation.box?.forEachNode { node in
+        presentation.box?.forEachViewNode { node in
             if !handled { handled = dispatchShortcut(key, in: node) }
         }
         if handled { return true }

@@ -152,7 +152,7 @@ struct ViewAttributes: Equatable, Sendable {
     /// Set by `.multilineTextAlignment(_:)` for the texts below.
     var textAlignment = TextAlignment.leading
     /// Set by `.truncationMode(_:)` for the texts below.
-    var truncationMode = Text.TruncationMode.tail
+    var truncationMode = TextTruncation.tail
     /// Set by `.keyboardShortcut(_:)` for the buttons below; boxed, so that
     /// the attributes copy as plain values and one reference.
     var shortcut: ShortcutKey?

@@ -1,22 +1,3 @@
-/// What changed in an observable object: its type and, where known, the property.
-package struct ObjectChange: Sendable, Hashable, CustomStringConvertible {
-    /// The object's type name: `CounterState`.
-    package let objectType: String
-    /// The property that changed (`counter`), or `nil` when unknown.
-    package let property: String?
-
-    /// A change of `property` (`nil` when unknown) in an object of type `objectType`.
-    package init(objectType: String, property: String?) {
-        self.objectType = objectType
-        self.property = property
-    }
-
-    /// `CounterState.counter`, or just `CounterState` when the property is unknown.
-    package var description: String {
-        property.map { "\(objectType).\($0)" } ?? objectType
-    }
-}
-
 /// The change signal of an `ObservableObject`: it fires before a `@Published`
 /// property takes a new value. Subscribers are the view nodes holding the object.
 @MainActor
@@ -27,7 +8,7 @@ public final class ObservableObjectPublisher {
         let id: Int
         /// Not retained: a node cancels its subscriptions as it goes, and a
         /// closure holding it would be one more object to reach at each change.
-        unowned(unsafe) let node: ViewNode?
+        unowned(unsafe) let node: (any InvalidationTarget)?
         /// How the node names the change: the property holding the object.
         let label: String
         let handler: (@MainActor (ObjectChange) -> Void)?
@@ -72,7 +53,7 @@ public final class ObservableObjectPublisher {
 
     /// Invalidates `node` on every change, naming `label` (`_appState`), until
     /// the returned subscription is cancelled or released.
-    func subscribe(_ node: ViewNode, label: String) -> Subscription {
+    func subscribe(_ node: any InvalidationTarget, label: String) -> Subscription {
         subscribe(Listener(id: 0, node: node, label: label, handler: nil))
     }
 

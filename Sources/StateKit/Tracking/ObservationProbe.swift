@@ -13,11 +13,11 @@ final class ObservationProbe: Observable {
     private let registrar = ObservationRegistrar()
     private var generation = 0
     /// The node whose scopes this probe serves; `nil` once the node is gone.
-    unowned(unsafe) var node: ViewNode?
+    unowned(unsafe) var node: (any InvalidationTarget)?
     /// Where callbacks that reach no live node are counted.
     let ledger: ObservationLedger
 
-    init(node: ViewNode?, ledger: ObservationLedger) {
+    init(node: (any InvalidationTarget)?, ledger: ObservationLedger) {
         self.node = node
         self.ledger = ledger
         ledger.probesMade += 1

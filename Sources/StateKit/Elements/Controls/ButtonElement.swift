@@ -19,7 +19,7 @@ final class ButtonElement: FocusableElement {
 
     init(
         label: Element, key: Key?, isEnabled: Bool, look: ButtonDrawing? = .automatic, fill: Color? = nil,
-        action: @escaping @MainActor () -> Void, context: ResolveContext
+        action: @escaping @MainActor () -> Void, place: FocusPlace
     ) {
         self.label = label
         self.keyLabel = key.map { "[\($0.label)]" }
@@ -28,7 +28,7 @@ final class ButtonElement: FocusableElement {
         self.look = look
         self.fill = fill
         self.action = action
-        super.init(context: context)
+        super.init(place: place)
     }
 
     override func adoptLayout(of old: Element) -> Bool {
@@ -94,5 +94,5 @@ final class ButtonElement: FocusableElement {
         if isEnabled { visit(self) }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) { label.forEachNode(visit) }
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) { label.forEachNode(visit) }
 }

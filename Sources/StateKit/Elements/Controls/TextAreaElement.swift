@@ -28,7 +28,7 @@ final class TextAreaElement: FocusableElement {
     private var visibleRoom = Rect.zero
 
     init(
-        text: Binding<String>, editing: TextFieldEditing, kind: Kind, isEnabled: Bool, context: ResolveContext,
+        text: Binding<String>, editing: TextFieldEditing, kind: Kind, isEnabled: Bool, place: FocusPlace,
         onSubmit: @escaping @MainActor () -> Void = {}, onEditingChanged: (@MainActor (Bool) -> Void)? = nil
     ) {
         self.text = text
@@ -38,7 +38,7 @@ final class TextAreaElement: FocusableElement {
         self.isEnabled = isEnabled
         self.onSubmit = onSubmit
         self.onEditingChanged = onEditingChanged
-        super.init(context: context)
+        super.init(place: place)
     }
 
     /// Columns before the text: an editor's gutter, a field's label.
@@ -144,7 +144,7 @@ final class TextAreaElement: FocusableElement {
         editor.moveCursor(
             to: rows.index(atRow: first + point.y - room.minY, column: point.x - room.minX, in: editor.characters))
         editing.keep(editor)
-        owner.graph.requestRedraw(owner)
+        owner.requestRedraw()
     }
 
     override func handleFocusedKey(_ key: Key) -> Bool {
@@ -159,7 +159,7 @@ final class TextAreaElement: FocusableElement {
         switch key {
         case .enter where submits:
             onSubmit()
-            owner.graph.submit(from: focusID)
+            owner.submit(from: focusID)
             return true
         case .enter, .modified(.enter, .alt):
             editor.insertLines("\n")
@@ -181,7 +181,7 @@ final class TextAreaElement: FocusableElement {
         if editor.text != current {
             text.wrappedValue = editor.text
         } else {
-            owner.graph.requestRedraw(owner)
+            owner.requestRedraw()
         }
         return true
     }

@@ -19,7 +19,7 @@ final class TextFieldElement: FocusableElement {
 
     init(
         field: TextFieldContent, editing: TextFieldEditing, style: TextFieldDrawing, submitLabel: SubmitLabel?,
-        isEnabled: Bool, valueStyle: Style = .plain, valueColors: ColorPair = .default, context: ResolveContext
+        isEnabled: Bool, valueStyle: Style = .plain, valueColors: ColorPair = .default, place: FocusPlace
     ) {
         self.field = field
         self.editing = editing
@@ -31,7 +31,7 @@ final class TextFieldElement: FocusableElement {
         self.value = field.text.wrappedValue
         self.valueStyle = valueStyle
         self.valueColors = valueColors
-        super.init(context: context)
+        super.init(place: place)
     }
 
     /// Drawn dim in the field while the value is empty.
@@ -164,7 +164,7 @@ final class TextFieldElement: FocusableElement {
         }
         editor.moveCursor(to: index)
         editing.keep(editor)
-        owner.graph.requestRedraw(owner)
+        owner.requestRedraw()
     }
 
     override func handleFocusedKey(_ key: Key) -> Bool {
@@ -172,7 +172,7 @@ final class TextFieldElement: FocusableElement {
         if key == .enter {
             field.commit?()
             field.onSubmit()
-            owner.graph.submit(from: focusID)
+            owner.submit(from: focusID)
             return true
         }
         // The binding, not `value`: several keys of one batch reach this element
@@ -185,7 +185,7 @@ final class TextFieldElement: FocusableElement {
         if editor.text != current {
             field.text.wrappedValue = editor.text
         } else {
-            owner.graph.requestRedraw(owner)
+            owner.requestRedraw()
         }
         return true
     }
@@ -206,9 +206,8 @@ final class TextFieldElement: FocusableElement {
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
         guard let key = field.focusKey, isEnabled else { return }
-        let graph = owner.graph
         let id = focusID
         let owner = self.owner
-        visit(key) { graph.setFocus(id, owner: owner) }
+        visit(key) { owner.setFocus(id) }
     }
 }

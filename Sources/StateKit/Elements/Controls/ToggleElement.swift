@@ -13,7 +13,7 @@ final class ToggleElement: FocusableElement {
 
     init(
         label: Element, isOn: Bool, drawing: ToggleDrawing = .checkbox, fills: Bool = false, isEnabled: Bool,
-        tint: ColorPair, context: ResolveContext, flip: @escaping @MainActor () -> Void
+        tint: ColorPair, place: FocusPlace, flip: @escaping @MainActor () -> Void
     ) {
         self.label = label
         self.isOn = isOn
@@ -22,7 +22,7 @@ final class ToggleElement: FocusableElement {
         self.isEnabled = isEnabled
         self.tint = tint
         self.flip = flip
-        super.init(context: context)
+        super.init(place: place)
     }
 
     /// The columns the style adds before the label and after it.
@@ -92,5 +92,5 @@ final class ToggleElement: FocusableElement {
         if isEnabled { visit(self) }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) { label.forEachNode(visit) }
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) { label.forEachNode(visit) }
 }

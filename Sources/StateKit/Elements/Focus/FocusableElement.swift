@@ -3,21 +3,16 @@
 @MainActor
 class FocusableElement: Element {
     let focusID: ElementID
-    unowned let owner: ViewNode
+    unowned let owner: any ElementOwner
 
-    init(context: ResolveContext) {
-        owner = context.owner
-        focusID = ElementID(node: ObjectIdentifier(context.owner), path: context.path)
+    /// A focusable element at `place`: made by its node's body, with an
+    /// identity the focus follows there.
+    init(place: FocusPlace) {
+        owner = place.owner
+        focusID = place.id
     }
 
-    /// A focusable element at `place` below the context: one of several that a
-    /// single view makes (the items of a tab bar).
-    init(context: ResolveContext, place: PathComponent) {
-        owner = context.owner
-        focusID = ElementID(node: ObjectIdentifier(context.owner), path: context.path(appending: place))
-    }
-
-    var isFocused: Bool { owner.graph.focusedID == focusID }
+    var isFocused: Bool { owner.focusedID == focusID }
 
     /// Handles a key while focused; `false` lets shortcuts have it. Enter and
     /// Space activate a control.

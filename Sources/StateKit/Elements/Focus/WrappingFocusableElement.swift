@@ -5,9 +5,9 @@
 class WrappingFocusableElement: FocusableElement {
     let child: Element
 
-    init(child: Element, context: ResolveContext) {
+    init(child: Element, place: FocusPlace) {
         self.child = child
-        super.init(context: context)
+        super.init(place: place)
     }
 
     override var stackAxis: Axis? {
@@ -25,7 +25,7 @@ class WrappingFocusableElement: FocusableElement {
 
     override func flexibility(on axis: Axis, cross: Int?) -> Int { child.flexibility(on: axis, cross: cross) }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) { child.forEachNode(visit) }
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) { child.forEachNode(visit) }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
         child.forEachShortcut(visit)

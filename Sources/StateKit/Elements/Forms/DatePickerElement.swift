@@ -7,14 +7,14 @@ final class DatePickerElement: FocusableElement {
     let step: @MainActor (Calendar.Component, Int) -> Void
 
     init(
-        fields: [DateField], cursor: DatePickerCursor, isEnabled: Bool, context: ResolveContext,
+        fields: [DateField], cursor: DatePickerCursor, isEnabled: Bool, place: FocusPlace,
         step: @escaping @MainActor (Calendar.Component, Int) -> Void
     ) {
         self.fields = fields
         self.cursor = cursor
         self.isEnabled = isEnabled
         self.step = step
-        super.init(context: context)
+        super.init(place: place)
         cursor.field = min(cursor.field, max(0, fields.count - 1))
     }
 
@@ -49,7 +49,7 @@ final class DatePickerElement: FocusableElement {
         let field = min(max(0, cursor.field + offset), fields.count - 1)
         guard field != cursor.field else { return }
         cursor.field = field
-        owner.graph.requestRedraw(owner)
+        owner.requestRedraw()
     }
 
     override func handleFocusedKey(_ key: Key) -> Bool {
@@ -69,7 +69,7 @@ final class DatePickerElement: FocusableElement {
     override func clicked(at point: Point) {
         guard let index = fieldRects.firstIndex(where: { $0.contains(point) }) else { return }
         cursor.field = index
-        owner.graph.requestRedraw(owner)
+        owner.requestRedraw()
     }
 
     override var focusesOnClick: Bool { true }

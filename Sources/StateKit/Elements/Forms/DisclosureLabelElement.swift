@@ -12,14 +12,14 @@ final class DisclosureLabelElement: FocusableElement {
     private static let margins = Margins(leading: markWidth)
 
     init(
-        label: Element, isExpanded: Bool, isEnabled: Bool, context: ResolveContext,
+        label: Element, isExpanded: Bool, isEnabled: Bool, place: FocusPlace,
         toggle: @escaping @MainActor () -> Void
     ) {
         self.label = label
         self.isExpanded = isExpanded
         self.isEnabled = isEnabled
         self.toggle = toggle
-        super.init(context: context)
+        super.init(place: place)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -46,5 +46,5 @@ final class DisclosureLabelElement: FocusableElement {
 
     override var isInFocusRing: Bool { isEnabled }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) { label.forEachNode(visit) }
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) { label.forEachNode(visit) }
 }

@@ -23,7 +23,7 @@ final class OptionListElement: FocusableElement {
 
     init(
         options: [Element], mark: Mark, chosen: Int?, choosesAsItMoves: Bool, isEnabled: Bool,
-        state: OptionListState, context: ResolveContext, choose: @escaping @MainActor (Int) -> Void
+        state: OptionListState, place: FocusPlace, choose: @escaping @MainActor (Int) -> Void
     ) {
         self.options = options
         self.mark = mark
@@ -32,7 +32,7 @@ final class OptionListElement: FocusableElement {
         self.isEnabled = isEnabled
         self.state = state
         self.choose = choose
-        super.init(context: context)
+        super.init(place: place)
         if choosesAsItMoves || state.current >= options.count { state.current = chosen ?? 0 }
     }
 
@@ -107,7 +107,7 @@ final class OptionListElement: FocusableElement {
         if choosesAsItMoves {
             choose(target)
         } else {
-            owner.graph.requestRedraw(owner)
+            owner.requestRedraw()
         }
     }
 
@@ -149,7 +149,7 @@ final class OptionListElement: FocusableElement {
         if isEnabled { visit(self) }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
         for option in options { option.forEachNode(visit) }
     }
 }

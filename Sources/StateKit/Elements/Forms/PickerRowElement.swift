@@ -14,7 +14,7 @@ final class PickerRowElement: FocusableElement {
     private(set) var valueRect = Rect.zero
 
     init(
-        label: Element?, value: Element, sign: String, fills: Bool, isEnabled: Bool, context: ResolveContext,
+        label: Element?, value: Element, sign: String, fills: Bool, isEnabled: Bool, place: FocusPlace,
         action: @escaping @MainActor () -> Void
     ) {
         self.label = label
@@ -23,7 +23,7 @@ final class PickerRowElement: FocusableElement {
         self.fills = fills
         self.isEnabled = isEnabled
         self.action = action
-        super.init(context: context)
+        super.init(place: place)
     }
 
     private static let gap = 2
@@ -78,7 +78,7 @@ final class PickerRowElement: FocusableElement {
         if isEnabled { visit(self) }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
         label?.forEachNode(visit)
         value.forEachNode(visit)
     }

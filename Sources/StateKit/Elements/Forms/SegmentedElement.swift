@@ -9,14 +9,14 @@ final class SegmentedElement: FocusableElement {
     private let choose: @MainActor (Int) -> Void
 
     init(
-        options: [Element], chosen: Int?, isEnabled: Bool, context: ResolveContext,
+        options: [Element], chosen: Int?, isEnabled: Bool, place: FocusPlace,
         choose: @escaping @MainActor (Int) -> Void
     ) {
         self.options = options
         self.chosen = chosen
         self.isEnabled = isEnabled
         self.choose = choose
-        super.init(context: context)
+        super.init(place: place)
     }
 
     /// Each option takes its width and a column either side; a separator
@@ -92,7 +92,7 @@ final class SegmentedElement: FocusableElement {
         if isEnabled { visit(self) }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
         for option in options { option.forEachNode(visit) }
     }
 }

@@ -17,7 +17,7 @@ final class SliderElement: FocusableElement {
 
     init(
         label: Element?, minimum: Element?, maximum: Element?, fraction: Double, model: SliderModel,
-        isEnabled: Bool, tint: ColorPair, context: ResolveContext
+        isEnabled: Bool, tint: ColorPair, place: FocusPlace
     ) {
         self.label = label
         self.minimum = minimum
@@ -26,7 +26,7 @@ final class SliderElement: FocusableElement {
         self.model = model
         self.isEnabled = isEnabled
         self.tint = tint
-        super.init(context: context)
+        super.init(place: place)
     }
 
     private var parts: [Element] { [label, minimum, maximum].compactMap { $0 } }
@@ -129,7 +129,7 @@ final class SliderElement: FocusableElement {
         guard isEnabled, track.contains(point) else { return }
         model.onEditingChanged(true)
         set(fraction(at: point.x))
-        owner.graph.focus.beginDrag(of: self)
+        owner.beginDrag(of: self)
     }
 
     override func dragged(to point: Point) {
@@ -144,7 +144,7 @@ final class SliderElement: FocusableElement {
         if isEnabled { visit(self) }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
         for part in parts { part.forEachNode(visit) }
     }
 }

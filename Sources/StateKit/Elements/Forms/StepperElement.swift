@@ -16,7 +16,7 @@ final class StepperElement: FocusableElement {
 
     init(
         label: Element?, increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?,
-        onEditingChanged: @escaping @MainActor (Bool) -> Void, fills: Bool, isEnabled: Bool, context: ResolveContext
+        onEditingChanged: @escaping @MainActor (Bool) -> Void, fills: Bool, isEnabled: Bool, place: FocusPlace
     ) {
         self.label = label
         self.increment = increment
@@ -24,7 +24,7 @@ final class StepperElement: FocusableElement {
         self.onEditingChanged = onEditingChanged
         self.fills = fills
         self.isEnabled = isEnabled
-        super.init(context: context)
+        super.init(place: place)
     }
 
     private func labelSize(width: Int?) -> Size {
@@ -94,5 +94,5 @@ final class StepperElement: FocusableElement {
         if isEnabled { visit(self) }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) { label?.forEachNode(visit) }
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) { label?.forEachNode(visit) }
 }

@@ -8,7 +8,7 @@ final class TapGestureElement: WrappingFocusableElement {
     private let holdsControls: Bool
 
     init(
-        child: Element, count: Int, isEnabled: Bool, context: ResolveContext, action: @escaping @MainActor () -> Void
+        child: Element, count: Int, isEnabled: Bool, place: FocusPlace, action: @escaping @MainActor () -> Void
     ) {
         self.count = count
         self.action = action
@@ -16,7 +16,7 @@ final class TapGestureElement: WrappingFocusableElement {
         var holdsControls = false
         child.forEachFocusable { if $0.isInFocusRing { holdsControls = true } }
         self.holdsControls = holdsControls
-        super.init(child: child, context: context)
+        super.init(child: child, place: place)
     }
 
     /// The clicks on one view so far, towards a tap of several.

@@ -8,10 +8,10 @@ final class ActionMenuElement: WrappingFocusableElement {
     let isContextMenu: Bool
     private let open: @MainActor (Int?) -> Void
 
-    init(child: Element, isContextMenu: Bool, context: ResolveContext, open: @escaping @MainActor (Int?) -> Void) {
+    init(child: Element, isContextMenu: Bool, place: FocusPlace, open: @escaping @MainActor (Int?) -> Void) {
         self.isContextMenu = isContextMenu
         self.open = open
-        super.init(child: child, context: context)
+        super.init(child: child, place: place)
     }
 
     /// The menu `element` opens: the context menu innermost under `point`

@@ -18,7 +18,7 @@ final class ContentScrollElement: ScrollElement {
     let revealsFocus: Bool
 
     init(
-        content: Element, axes: Axis.Set, offset: Point, revealsFocus: Bool = false, context: ResolveContext,
+        content: Element, axes: Axis.Set, offset: Point, revealsFocus: Bool = false, place: FocusPlace, isEnabled: Bool,
         setOffset: @escaping @MainActor (Point) -> Void
     ) {
         self.content = content
@@ -27,7 +27,7 @@ final class ContentScrollElement: ScrollElement {
         self.requestedOffset = offset
         self.revealsFocus = revealsFocus
         self.setOffset = setOffset
-        super.init(context: context)
+        super.init(place: place, isEnabled: isEnabled)
     }
 
     override var isInFocusRing: Bool { !revealsFocus && super.isInFocusRing }
@@ -109,7 +109,7 @@ final class ContentScrollElement: ScrollElement {
 
     override func scrollToEnd() { scroll(by: contentLength) }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) { content.forEachNode(visit) }
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) { content.forEachNode(visit) }
 
     override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
         content.forEachShortcut(visit)
@@ -120,7 +120,7 @@ final class ContentScrollElement: ScrollElement {
     /// controls are all reached by Tab, in view or not.
     override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
         visit(self)
-        let everyControl = revealsFocus && owner.graph.focus.isCollectingRing
+        let everyControl = revealsFocus && owner.isCollectingFocusRing
         content.forEachFocusable { element in
             if everyControl || (frame.contains(element.frame) && !element.frame.isEmpty) { visit(element) }
         }

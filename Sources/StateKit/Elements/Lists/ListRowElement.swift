@@ -15,9 +15,15 @@ final class ListRowElement: SingleChildElement {
     /// The row's own settings, found through the views it is made of.
     static func settings(of row: Element) -> ListRowElement? {
         if let row = row as? ListRowElement { return row }
-        if let node = row as? NodeElement { return settings(of: node.node.content) }
-        if let editing = row as? EditingRowElement { return settings(of: editing.child) }
-        if let menu = row as? ActionMenuElement { return settings(of: menu.child) }
+        if let holder = row as? StandInElement { return settings(of: holder.standsFor) }
         return nil
     }
+}
+
+extension EditingRowElement: StandInElement {
+    var standsFor: Element { child }
+}
+
+extension ActionMenuElement: StandInElement {
+    var standsFor: Element { child }
 }

@@ -8,9 +8,9 @@ class ScrollElement: FocusableElement {
     /// Off under `.disabled(true)`: Tab passes it by.
     private let isEnabled: Bool
 
-    override init(context: ResolveContext) {
-        isEnabled = context.environment.attributes.isEnabled
-        super.init(context: context)
+    init(place: FocusPlace, isEnabled: Bool) {
+        self.isEnabled = isEnabled
+        super.init(place: place)
     }
 
     override var isInFocusRing: Bool { isEnabled }

@@ -3,11 +3,11 @@
 /// keyboard's items there too while a text field has the focus.
 final class ToolbarFrameElement: SingleChildElement {
     let items: ToolbarItems
-    private unowned let graph: ViewGraph
+    private unowned let owner: any ElementOwner
 
-    init(child: Element, items: ToolbarItems, graph: ViewGraph) {
+    init(child: Element, items: ToolbarItems, owner: any ElementOwner) {
         self.items = items
-        self.graph = graph
+        self.owner = owner
         super.init(child: child)
     }
 
@@ -40,7 +40,7 @@ final class ToolbarFrameElement: SingleChildElement {
     }
 
     /// The keyboard's items show only while a text field has the focus.
-    private var showsKeyboardItems: Bool { !items.keyboard.isEmpty && graph.focus.isOnTextField }
+    private var showsKeyboardItems: Bool { !items.keyboard.isEmpty && owner.isFocusOnTextField }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         child.draw(into: &buffer, clip: clip)
@@ -55,7 +55,7 @@ final class ToolbarFrameElement: SingleChildElement {
         if showsKeyboardItems { for item in items.keyboard { item.forEachFocusable(visit) } }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
         child.forEachNode(visit)
         for item in items.all { item.forEachNode(visit) }
     }

@@ -10,7 +10,7 @@ final class ToolbarHolderElement: SingleChildElement {
         super.init(child: child)
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
         child.forEachNode(visit)
         for item in items { item.forEachNode(visit) }
     }

@@ -3,11 +3,11 @@
 /// middle; or a full-screen cover, borderless, over all of it. The renderer
 /// places it in the screen's rect (`place(in:)` takes the screen, not the box).
 final class PresentationBoxElement: SingleChildElement {
-    let style: Presentation.Style
+    let style: PresentationStyle
     /// Where the control that opened a menu is: the menu opens under it.
     let source: (@MainActor () -> Rect?)?
 
-    init(style: Presentation.Style, child: Element, source: (@MainActor () -> Rect?)? = nil) {
+    init(style: PresentationStyle, child: Element, source: (@MainActor () -> Rect?)? = nil) {
         self.style = style
         self.source = source
         super.init(child: child)

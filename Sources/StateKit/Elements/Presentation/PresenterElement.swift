@@ -13,7 +13,7 @@ final class PresenterElement: SingleChildElement {
         anchor.place(in: Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
         child.forEachNode(visit)
         anchor.forEachNode(visit)
     }

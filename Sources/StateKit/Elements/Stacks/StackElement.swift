@@ -30,38 +30,16 @@ final class StackElement: MultiChildElement {
         replaceChildren(with: children, sameParameters: true)
     }
 
-    /// A stack of the elements `content` resolves to.
-    convenience init(_ axis: Axis, spacing: Int, alignment: Position, of content: some View, in context: ResolveContext)
-    {
-        var children: [Element] = []
-        context.beginLevel(replacing: .none)
-        context.resolve(content, at: .index(0), into: &children)
-        context.endLevel()
-        self.init(axis: axis, spacing: spacing, alignment: alignment, children: children)
-    }
-
-    /// The stack of `content` appended at `index` of `context`'s level: the
-    /// previous evaluation's, updated in place with its children, or a new one.
-    static func resolve(
-        _ axis: Axis, spacing: Int, alignment: Position, of content: some View, in context: ResolveContext,
-        at index: Int
-    ) -> StackElement {
-        guard let stack = context.reusable(StackElement.self, at: index) else {
-            return StackElement(axis, spacing: spacing, alignment: alignment, of: content, in: context)
-        }
-        var children = stack.takeSpareChildren()
-        children.reserveCapacity(stack.children.count)
-        context.beginLevel(replacing: .all(stack.children))
-        context.resolve(content, at: .index(0), into: &children)
-        context.endLevel()
-        let sameParameters = stack.axis == axis && stack.spacing == spacing && stack.alignment == alignment
-        stack.axis = axis
-        stack.spacing = spacing
-        stack.alignment = alignment
-        stack.memo = nil
+    /// Takes new parameters and children: the update in place of a stack
+    /// resolved again.
+    func update(axis: Axis, spacing: Int, alignment: Position, children: [Element]) {
+        let sameParameters = self.axis == axis && self.spacing == spacing && self.alignment == alignment
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        memo = nil
         for child in children { child.stackAxis = axis }
-        stack.replaceChildren(with: children, sameParameters: sameParameters)
-        return stack
+        replaceChildren(with: children, sameParameters: sameParameters)
     }
 
     override func collectDeclarations(into declarations: inout Declarations) {

@@ -12,8 +12,8 @@ final class TabBarItemElement: FocusableElement {
     private let inFocusRing: Bool
 
     init(
-        label: Element?, key: Key?, index: Int, isSelected: Bool, isEnabled: Bool, isInFocusRing: Bool,
-        context: ResolveContext, choose: @escaping @MainActor () -> Void
+        label: Element?, key: Key?, isSelected: Bool, isEnabled: Bool, isInFocusRing: Bool,
+        place: FocusPlace, choose: @escaping @MainActor () -> Void
     ) {
         self.isEnabled = isEnabled
         self.label = label
@@ -21,7 +21,7 @@ final class TabBarItemElement: FocusableElement {
         self.isSelected = isSelected
         self.inFocusRing = isInFocusRing
         self.choose = choose
-        super.init(context: context, place: .index(-1 - index))
+        super.init(place: place)
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -51,5 +51,5 @@ final class TabBarItemElement: FocusableElement {
         if let key, isEnabled { visit(key, choose) }
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) { label?.forEachNode(visit) }
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) { label?.forEachNode(visit) }
 }

@@ -59,7 +59,7 @@ final class TabViewElement: Element {
         page.draw(into: &buffer, clip: area)
     }
 
-    override func forEachNode(_ visit: (ViewNode) -> Void) {
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
         for item in items { item.forEachNode(visit) }
         page.forEachNode(visit)
     }

@@ -3,7 +3,7 @@
 struct TextLayout: Equatable {
     var lines = TextLines()
     var alignment = TextAlignment.leading
-    var truncation = Text.TruncationMode.tail
+    var truncation = TextTruncation.tail
 }
 
 /// Lines of styled text: its paragraphs, each broken at its spaces where it
@@ -210,7 +210,7 @@ final class TextElement: Element {
     /// says; with `always`, a line that fits ends in "…" all the same (more
     /// follows it).
     nonisolated static func truncated(
-        _ line: String, toWidth width: Int, mode: Text.TruncationMode, always: Bool = false
+        _ line: String, toWidth width: Int, mode: TextTruncation, always: Bool = false
     ) -> String {
         let lineWidth = line.terminalWidth
         if lineWidth <= width {

@@ -76,7 +76,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let button = ButtonElement(
             label: shownLabel, key: key ?? attributes.shortcut?.key, isEnabled: attributes.isEnabled,
             look: look, fill: look == .prominent ? attributes.tint ?? .accentColor : nil, action: action,
-            context: context)
+            place: context.focusPlace)
         button.role = role
         elements.append(button)
     }

@@ -32,6 +32,6 @@ struct TextEditorContent: View, PrimitiveView {
         elements.append(
             TextAreaElement(
                 text: text, editing: editing, kind: .editor, isEnabled: context.environment.attributes.isEnabled,
-                context: context))
+                place: context.focusPlace))
     }
 }

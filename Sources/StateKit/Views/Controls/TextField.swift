@@ -110,37 +110,7 @@ struct ValueField {
     let commit: @MainActor (String) -> Void
 }
 
-/// The field's primitive, evaluated in the field's own node.
-struct TextFieldContent: View, PrimitiveView {
-    let label: String
-    let prompt: String?
-    var text: Binding<String>
-    let focusKey: Key?
-    let onSubmit: @MainActor () -> Void
-    var onEditingChanged: (@MainActor (Bool) -> Void)?
-    var editing: TextFieldEditing?
-    /// A value field's commit: on Return, before the `onSubmit` actions, and
-    /// when the focus leaves.
-    var commit: (@MainActor () -> Void)?
-    /// Whether the text is drawn as bullets (`SecureField`).
-    var isSecure = false
-    /// Whether the text wraps and the field grows with it
-    /// (`TextField(_:text:axis: .vertical)`).
-    var isVertical = false
-
-    init(
-        label: String, prompt: String?, text: Binding<String>, focusKey: Key?,
-        onSubmit: @escaping @MainActor () -> Void,
-        editing: TextFieldEditing?
-    ) {
-        self.label = label
-        self.prompt = prompt
-        self.text = text
-        self.focusKey = focusKey
-        self.onSubmit = onSubmit
-        self.editing = editing
-    }
-
+extension TextFieldContent: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
@@ -155,7 +125,7 @@ struct TextFieldContent: View, PrimitiveView {
                     kind: .field(
                         label: automatic ? label : "", placeholder: prompt ?? (automatic ? "" : label),
                         minimumRows: attributes.textLines.minimum, maximumRows: attributes.textLines.maximum),
-                    isEnabled: attributes.isEnabled, context: context,
+                    isEnabled: attributes.isEnabled, place: context.focusPlace,
                     onSubmit: {
                         commit?()
                         onSubmit()
@@ -169,6 +139,6 @@ struct TextFieldContent: View, PrimitiveView {
                 submitLabel: attributes.submitLabel, isEnabled: attributes.isEnabled,
                 valueStyle: attributes.textStyle(own: .plain, font: nil, weightIsBold: nil, foreground: nil),
                 valueColors: ColorPair(foreground: attributes.foreground, background: attributes.background),
-                context: context))
+                place: context.focusPlace))
     }
 }

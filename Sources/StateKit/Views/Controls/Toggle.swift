@@ -42,7 +42,7 @@ struct ToggleContent<Label: View>: View, PrimitiveView {
             ToggleElement(
                 label: label, isOn: isOn.wrappedValue, drawing: drawing,
                 fills: drawing == .switch && context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled,
-                tint: ColorPair(foreground: tint, background: nil), context: context
+                tint: ColorPair(foreground: tint, background: nil), place: context.focusPlace
             ) { isOn.wrappedValue.toggle() })
     }
 }

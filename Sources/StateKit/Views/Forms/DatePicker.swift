@@ -95,22 +95,6 @@ extension DatePicker where Label == Text {
     }
 }
 
-/// What a date picker shows: the date, the time of day, or both.
-public struct DatePickerComponents: OptionSet, Sendable {
-    /// The components as bits.
-    public let rawValue: UInt
-
-    /// Components from their bits.
-    public init(rawValue: UInt) {
-        self.rawValue = rawValue
-    }
-
-    /// The year, the month and the day.
-    public static let date = DatePickerComponents(rawValue: 1 << 0)
-    /// The hour and the minute.
-    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
-}
-
 /// The dates a picker keeps its selection between, either end open.
 struct DateBounds: Equatable {
     var lower: Date?
@@ -143,7 +127,7 @@ struct DatePickerContent<Label: View>: View, PrimitiveView {
         let bounds = self.bounds
         let numbers = DatePickerElement(
             fields: DateField.fields(of: selection.wrappedValue, showing: components, in: calendar), cursor: cursor,
-            isEnabled: attributes.isEnabled, context: context
+            isEnabled: attributes.isEnabled, place: context.focusPlace
         ) { unit, amount in
             guard let stepped = DateField.step(selection.wrappedValue, unit, by: amount, in: calendar) else {
                 return

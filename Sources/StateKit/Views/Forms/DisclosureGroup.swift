@@ -58,7 +58,7 @@ struct DisclosureContent<Label: View, Content: View>: View, PrimitiveView {
         let open = isExpanded.wrappedValue
         let header = DisclosureLabelElement(
             label: context.resolveOne(label, at: .index(0)), isExpanded: open,
-            isEnabled: context.environment.attributes.isEnabled, context: context
+            isEnabled: context.environment.attributes.isEnabled, place: context.focusPlace
         ) { isExpanded.wrappedValue.toggle() }
         let rows = open ? context.resolveLevel(content(), at: .index(1)) : []
         elements.append(

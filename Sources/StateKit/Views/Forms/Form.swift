@@ -38,7 +38,8 @@ struct FormContent<Content: View>: View, PrimitiveView {
             ContentScrollElement(
                 content: FormElement(groups: FormElement.sections(of: rows, formIndent: FormRowsKey.indent)),
                 axes: .vertical,
-                offset: offset.wrappedValue, revealsFocus: true, context: context
+                offset: offset.wrappedValue, revealsFocus: true, place: context.focusPlace,
+                isEnabled: context.environment.attributes.isEnabled
             ) { offset.wrappedValue = $0 })
     }
 }

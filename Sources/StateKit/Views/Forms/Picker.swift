@@ -141,7 +141,7 @@ struct PickerContent<Label: View>: View, PrimitiveView {
             let dismiss = presentation.dismissAction
             let list = OptionListElement(
                 options: choice.optionElements(context), mark: .check, chosen: choice.chosen,
-                choosesAsItMoves: false, isEnabled: attributes.isEnabled, state: menu.list, context: context
+                choosesAsItMoves: false, isEnabled: attributes.isEnabled, state: menu.list, place: context.focusPlace
             ) { index in
                 choice.choose(index)
                 dismiss()
@@ -155,11 +155,11 @@ struct PickerContent<Label: View>: View, PrimitiveView {
             elements.append(
                 SegmentedElement(
                     options: choice.optionElements(context), chosen: choice.chosen,
-                    isEnabled: attributes.isEnabled, context: context, choose: choice.choose))
+                    isEnabled: attributes.isEnabled, place: context.focusPlace, choose: choice.choose))
         case .inline:
             let list = OptionListElement(
                 options: choice.optionElements(context), mark: .radio, chosen: choice.chosen,
-                choosesAsItMoves: true, isEnabled: attributes.isEnabled, state: menu.list, context: context,
+                choosesAsItMoves: true, isEnabled: attributes.isEnabled, state: menu.list, place: context.focusPlace,
                 choose: choice.choose)
             let header = showsLabel ? context.resolveOne(label, at: .index(0)) : nil
             elements.append(SectionElement(header: header, rows: [list], footer: nil, rowIndent: 0))
@@ -185,7 +185,7 @@ struct PickerContent<Label: View>: View, PrimitiveView {
             }
             let row = PickerRowElement(
                 label: showsLabel ? context.resolveOne(label, at: .index(0)) : nil, value: value,
-                sign: pushes ? "›" : "▾", fills: inForm, isEnabled: attributes.isEnabled, context: context,
+                sign: pushes ? "›" : "▾", fills: inForm, isEnabled: attributes.isEnabled, place: context.focusPlace,
                 action: action)
             menu.row = row
             elements.append(row)
@@ -207,7 +207,7 @@ struct PickerMenuList: View, PrimitiveView {
         elements.append(
             OptionListElement(
                 options: choice.optionElements(context), mark: .check, chosen: choice.chosen,
-                choosesAsItMoves: false, isEnabled: true, state: state, context: context
+                choosesAsItMoves: false, isEnabled: true, state: state, place: context.focusPlace
             ) { index in
                 choose(index)
                 dismiss()
@@ -244,7 +244,7 @@ struct PickerScreenList: View, PrimitiveView {
         if !state.hasBeenFocused { state.current = choice.chosen ?? 0 }
         let list = OptionListElement(
             options: choice.optionElements(context), mark: .check, chosen: choice.chosen,
-            choosesAsItMoves: false, isEnabled: true, state: state, context: context
+            choosesAsItMoves: false, isEnabled: true, state: state, place: context.focusPlace
         ) { index in
             choose(index)
             pop()

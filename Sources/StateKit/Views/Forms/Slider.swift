@@ -135,6 +135,7 @@ struct SliderContent<Label: View, ValueLabel: View>: View, PrimitiveView {
                 minimum: minimumValueLabel.map { context.resolveOne($0, at: .index(1)) },
                 maximum: maximumValueLabel.map { context.resolveOne($0, at: .index(2)) }, fraction: model.fraction(),
                 model: model, isEnabled: attributes.isEnabled,
-                tint: ColorPair(foreground: attributes.tint ?? .accentColor, background: nil), context: context))
+                tint: ColorPair(foreground: attributes.tint ?? .accentColor, background: nil), place: context.focusPlace
+            ))
     }
 }

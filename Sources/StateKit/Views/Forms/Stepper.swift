@@ -83,7 +83,8 @@ struct StepperContent<Label: View>: View, PrimitiveView {
             StepperElement(
                 label: label, increment: model.canIncrement() ? model.increment : nil,
                 decrement: model.canDecrement() ? model.decrement : nil, onEditingChanged: model.onEditingChanged,
-                fills: context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled, context: context))
+                fills: context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled, place: context.focusPlace
+            ))
     }
 }
 

@@ -24,6 +24,6 @@ struct TapGestureModifier<Content: View>: View, PrimitiveView {
             TapGestureElement(
                 child: context.resolveOne(content, at: .index(0)), count: count,
                 isEnabled: context.environment.isEnabled,
-                context: context, action: action))
+                place: context.focusPlace, action: action))
     }
 }

@@ -82,7 +82,7 @@ struct ActionMenuContent<Content: View>: View, PrimitiveView {
         let source = self.source
         let open = self.open
         let element = ActionMenuElement(
-            child: context.resolveOne(content, at: .index(0)), isContextMenu: isContextMenu, context: context
+            child: context.resolveOne(content, at: .index(0)), isContextMenu: isContextMenu, place: context.focusPlace
         ) { row in
             source.clickedRow = row
             open()

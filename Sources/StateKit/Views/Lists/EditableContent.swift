@@ -28,17 +28,6 @@ extension DynamicViewContent {
     }
 }
 
-/// What deleting and moving the rows of one `ForEach` do.
-struct RowEditActions {
-    var delete: ((IndexSet) -> Void)?
-    var move: ((IndexSet, Int) -> Void)?
-
-    /// These actions, with those of `inner` where these have none.
-    func over(_ inner: RowEditActions?) -> RowEditActions {
-        RowEditActions(delete: delete ?? inner?.delete, move: move ?? inner?.move)
-    }
-}
-
 /// Content given `onDelete` or `onMove`: in a list, its rows carry the
 /// actions; elsewhere it is its content.
 struct EditableContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView, TransparentView {
@@ -62,17 +51,5 @@ extension EditableContent: RowSegmentSource {
             let edited = segment as? EditableRows
             source.append(EditableRows(rows: edited?.rows ?? segment, actions: actions.over(edited?.actions)))
         }
-    }
-}
-
-/// The rows of a `ForEach` with the actions that delete and move them.
-struct EditableRows: RowSegment {
-    let rows: any RowSegment
-    let actions: RowEditActions
-
-    var count: Int { rows.count }
-    func id(at offset: Int) -> AnyHashable { rows.id(at: offset) }
-    func resolveRow(_ offset: Int, in context: ResolveContext, segment: Int, into elements: inout [Element]) {
-        rows.resolveRow(offset, in: context, segment: segment, into: &elements)
     }
 }

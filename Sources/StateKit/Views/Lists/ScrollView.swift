@@ -46,7 +46,7 @@ struct ScrollContent<Content: View>: View, PrimitiveView {
         elements.append(
             ContentScrollElement(
                 content: context.resolveOne(content, at: .index(0)), axes: axes, offset: offset.wrappedValue,
-                context: context
+                place: context.focusPlace, isEnabled: context.environment.attributes.isEnabled
             ) { offset.wrappedValue = $0 })
     }
 }

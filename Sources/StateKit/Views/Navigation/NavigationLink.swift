@@ -278,3 +278,12 @@ struct PresentedDestinationModifier<Content: View, V: View>: View, PrimitiveView
         context.resolve(content, at: .index(0), into: &elements)
     }
 }
+
+extension NavigationModel {
+    /// The screen for `value`, from the destination registered for its type,
+    /// or a line saying that none is.
+    func destination(for value: AnyHashable) -> AnyView {
+        if let make = destinations[ObjectIdentifier(type(of: value.base))], let view = make(value) { return view }
+        return AnyView(Text("No navigationDestination for \(type(of: value.base))").foregroundStyle(.secondary))
+    }
+}

@@ -20,7 +20,7 @@ struct ToolbarModifier<Content: View, Items: View>: View, PrimitiveView {
         gathering.items.add(plain, at: .trailing)
         let shown = context.resolveOne(content, at: .index(0))
         guard let place = context.environment[NavigationPlaceKey.self] else {
-            elements.append(ToolbarFrameElement(child: shown, items: gathering.items, graph: context.owner.graph))
+            elements.append(ToolbarFrameElement(child: shown, items: gathering.items, owner: context.owner))
             return
         }
         place.model.setToolbar(

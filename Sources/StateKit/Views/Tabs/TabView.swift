@@ -66,8 +66,9 @@ struct TabViewContent: View, PrimitiveView {
                 let page = pages[index]
                 let label = page.item.map { context.resolveOne($0, at: .index(-1 - index)) }
                 return TabBarItemElement(
-                    label: label, key: page.key, index: index, isSelected: index == selected,
-                    isEnabled: isEnabled && !page.isDisabled, isInFocusRing: !cyclesWithTab, context: context
+                    label: label, key: page.key, isSelected: index == selected,
+                    isEnabled: isEnabled && !page.isDisabled, isInFocusRing: !cyclesWithTab,
+                    place: context.focusPlace(appending: .index(-1 - index))
                 ) { selection.wrappedValue = page.identity }
             }
         let identities = pages.map(\.identity)

@@ -42,7 +42,7 @@ extension View {
     /// Where a text cut at its last line shows "…": at its end, its start or
     /// its middle.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        AttributeModifier(content: self) { $0.truncationMode = mode }
+        AttributeModifier(content: self) { $0.truncationMode = mode.truncation }
     }
 }
 
@@ -55,6 +55,15 @@ extension Text {
         case tail
         /// In the middle: "sta…of it".
         case middle
+
+        /// The cut as the text elements make it.
+        var truncation: TextTruncation {
+            switch self {
+            case .head: .head
+            case .tail: .tail
+            case .middle: .middle
+            }
+        }
     }
 }
 

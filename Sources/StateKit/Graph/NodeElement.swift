@@ -1,0 +1,47 @@
+/// A child view node standing in its parent's layout.
+final class NodeElement: Element {
+    let node: ViewNode
+
+    init(node: ViewNode) {
+        self.node = node
+    }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        node.sizeThatFits(proposal)
+    }
+
+    override func place(in rect: Rect) {
+        frame = rect
+        node.place(in: rect, proposal: ProposedSize(rect.size))
+    }
+
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        node.draw(into: &buffer, clip: clip)
+    }
+
+    /// The same node, whose content has its frames (placed, or kept from the
+    /// content before), is where it was.
+    override func adoptLayout(of old: Element) -> Bool {
+        guard let old = old as? NodeElement, old.node === node, node.rect != nil, node.contentIsPlaced else {
+            return false
+        }
+        frame = old.frame
+        return true
+    }
+
+    override func forEachNode(_ visit: (any ElementOwner) -> Void) {
+        visit(node)
+    }
+
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
+        node.content.forEachFocusable(visit)
+    }
+
+    override func forEachScrollable(_ visit: (ScrollElement) -> Void) {
+        node.content.forEachScrollable(visit)
+    }
+}
+
+extension NodeElement: StandInElement {
+    var standsFor: Element { node.content }
+}

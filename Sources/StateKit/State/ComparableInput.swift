@@ -1,0 +1,6 @@
+/// A stored input that knows whether it equals another one better than
+/// `Equatable` can (a `Binding` compares where it points and what it saw).
+@MainActor
+protocol ComparableInput {
+    func isSameInput(as other: Any) -> Bool
+}
