@@ -49,6 +49,15 @@ extension ViewGraph {
         return ring
     }
 
+    /// Where the terminal's cursor goes once a frame is laid out: in the
+    /// focused text field, or nowhere. A focused control that the layout no
+    /// longer holds gives the focus up.
+    func cursorAfterLayout() -> Point? {
+        let element = focusedElement()
+        if element == nil && focusedID != nil { setFocus(nil, owner: nil) }
+        return element?.cursorPosition
+    }
+
     /// The focused element if it is still on screen, in the focus ring or not.
     /// Looked for first among the elements of the node that made it, on
     /// screen with no presentation over it: then no other node is walked.

@@ -1,7 +1,9 @@
-/// Turns dirty nodes into terminal writes. Each frame it evaluates the dirty
-/// nodes, lays out and rasterizes only their rects into the back buffer, diffs
-/// those rects against the front buffer and hands the changed cells to the
-/// terminal, then presents once.
+/// Turns dirty nodes into terminal writes. Each frame it has the graph bring
+/// the views up to date (`Focus/EvaluationPasses.swift`), lays out and
+/// rasterizes only the rects of those evaluated into the back buffer, with
+/// the presentations over them, the screen's panels around them and an
+/// overlay on top, diffs those rects against the front buffer and hands the
+/// changed cells to the terminal, then presents once.
 @MainActor
 package final class Renderer {
     /// The views it draws.
@@ -137,12 +139,10 @@ package final class Renderer {
         return true
     }
 
-    /// Shows the cursor in the focused text field, hides it otherwise; the
+    /// Shows the cursor where the focus puts it, hides it otherwise; the
     /// terminal hears of it only when it moves.
     private func updateCursor() {
-        let element = graph.focusedElement()
-        if element == nil && graph.focusedID != nil { graph.setFocus(nil, owner: nil) }
-        let position = element?.cursorPosition
+        let position = graph.cursorAfterLayout()
         guard position != cursor else { return }
         cursor = position
         terminal.setCursor(position)
