@@ -20,7 +20,7 @@ final class DemoSession {
         self.storage = storage
         context = DesignContext(storage: storage, today: today)
         design = mode.makeDesign(context: context)
-        app.setRoot(design.root)
+        app.setRoot(design.root.lengthsInCells())
         app.statusBar = { [unowned self] in self.statusBar() }
         app.onUnhandledKey = { [unowned self] key in self.handle(key) }
         app.globalKeys = ["q", "m", "r", "h", "?", .escape]
@@ -70,7 +70,7 @@ final class DemoSession {
     func switchMode(to mode: DemoMode) {
         self.mode = mode
         design = mode.makeDesign(context: context)
-        app.setRoot(design.root)
+        app.setRoot(design.root.lengthsInCells())
     }
 
     private func statusBar() -> StatusBar {

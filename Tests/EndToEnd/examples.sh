@@ -1,5 +1,6 @@
 # The example apps driven as a user drives them: todo list, contacts, recipes,
-# tip calculator, settings, shopping list, a list of a million rows. Sourced by run.sh, whose helpers (lib.sh) it uses.
+# tip calculator, settings, shopping list, a list of a million rows, a checkout
+# laid out in points. Sourced by run.sh, whose helpers (lib.sh) it uses.
 
 echo "e2e: example-todo-list, a first app: add by Return, tick by click, clear done, the About tab"
 start_shell
@@ -337,3 +338,25 @@ check "and row 3 starred" shows "★ row 3"
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
+
+echo "e2e: example-checkout, a phone's lengths in points on 80x24"
+start_shell
+tm resize-window -t e2e -x 80 -y 24
+run_in_shell "'$examples/example-checkout'; echo EXIT=\$?"
+check "the title shows" wait_for "Cupcake Corner"
+check "the picture's placeholder shows" shows "Loading the picture"
+check "the total shows" shows "Total"
+check "and Place Order, all on one screen" shows "Place Order"
+# The title, a row of padding above it; the picture's 200 points are 12 rows.
+check "20 points of padding are a row above the title" test "$(screen | grep -n 'Cupcake Corner' | cut -d: -f1)" = 2
+click_on "[+]"
+check "the stepper adds a cupcake" wait_for "Cupcakes: 4"
+check "and the total follows" wait_for '10.00'
+click_on "Place Order"
+check "the order is placed: an alert thanks" wait_for "4 cupcakes are on their way."
+tm send-keys -t e2e Enter
+check "Return closes the alert" wait_for_gone "Thank you!"
+tm send-keys -t e2e C-c
+check "Ctrl-C ends it" wait_for "EXIT=130"
+check "the terminal is sane afterwards" terminal_is_sane
+tm resize-window -t e2e -x 100 -y 30

@@ -8,7 +8,7 @@ import Testing
 struct Pill: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .padding(.horizontal, 2)
+            .padding(.horizontal, 16)
             .background(.blue)
     }
 }

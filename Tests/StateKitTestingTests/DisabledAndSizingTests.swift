@@ -42,11 +42,11 @@ struct IdealSizes: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ScrollView(.horizontal) {
-                Text("wide").frame(idealWidth: 20).background(.blue)
+                Text("wide").frame(idealWidth: 160).background(.blue)
             }
-            .frame(height: 1)
+            .frame(height: 16)
             ScrollView {
-                Text("tall").frame(minHeight: 1, idealHeight: 3, alignment: .top)
+                Text("tall").frame(minHeight: 16, idealHeight: 48, alignment: .top)
                 Text("below")
             }
         }

@@ -53,7 +53,7 @@ struct GridTests {
 
     @Test("a lazy grid of fixed columns flows its items row after row")
     func fixed() {
-        let host = HeadlessHost(Tiles(columns: Array(repeating: GridItem(.fixed(4)), count: 3)), width: 14, height: 3)
+        let host = HeadlessHost(Tiles(columns: Array(repeating: GridItem(.fixed(32)), count: 3)), width: 14, height: 3)
         #expect(host.lines == ["t1   t2   t3  ", "t4   t5   t6  ", "t7            "])
     }
 
@@ -62,7 +62,7 @@ struct GridTests {
         let flexible = HeadlessHost(
             Tiles(columns: [GridItem(.flexible()), GridItem(.flexible())]), width: 21, height: 4)
         #expect(flexible.lines[0] == "t1         t2        ")
-        let adaptive = HeadlessHost(Tiles(columns: [GridItem(.adaptive(minimum: 4))]), width: 19, height: 2)
+        let adaptive = HeadlessHost(Tiles(columns: [GridItem(.adaptive(minimum: 32))]), width: 19, height: 2)
         // Four columns of four cells, a cell apart, in nineteen.
         #expect(adaptive.lines == ["t1   t2   t3   t4  ", "t5   t6   t7       "])
     }
@@ -70,7 +70,7 @@ struct GridTests {
     @Test("a lazy horizontal grid flows its items down its rows, column after column")
     func horizontal() {
         let host = HeadlessHost(
-            LazyHGrid(rows: [GridItem(.fixed(1), spacing: 0), GridItem(.fixed(1))]) {
+            LazyHGrid(rows: [GridItem(.fixed(16), spacing: 0), GridItem(.fixed(16))]) {
                 ForEach(1...5, id: \.self) { Text("r\($0)") }
             }, width: 12, height: 2)
         #expect(host.lines == ["r1 r3 r5    ", "r2 r4       "])
@@ -82,11 +82,11 @@ struct ResizableTiles: View {
     var body: some View {
         VStack(alignment: .leading) {
             Button("Wider") { width = 5 }
-            LazyVGrid(columns: Array(repeating: GridItem(.fixed(width)), count: 3), alignment: .leading) {
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(CGFloat(width) * 8)), count: 3), alignment: .leading) {
                 ForEach(1...3, id: \.self) { Text("t\($0)") }
             }
             HStack {
-                LazyVGrid(columns: [GridItem(.adaptive(minimum: 3))]) {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 24))]) {
                     ForEach(1...4, id: \.self) { Text("a\($0)") }
                 }
                 Text("|")

@@ -42,7 +42,7 @@ struct TaskBoard: View {
                         chores.move(fromOffsets: offsets, toOffset: destination)
                     }
                 }
-                .frame(height: 9)
+                .frame(height: 144)
                 Text(log.last ?? "nothing")
                 Text("order \(chores.map { String($0.id) }.joined())")
             }

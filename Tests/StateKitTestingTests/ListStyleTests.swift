@@ -34,7 +34,7 @@ struct FruitSearch: View {
                 }
             }
             .searchable(text: $query, prompt: "Find a fruit")
-            .frame(height: 11)
+            .frame(height: 176)
             Text("log \(log)")
         }
     }
@@ -49,7 +49,7 @@ struct Sectioned: View {
             }
             Section("Veg") {
                 Text("Leek").listRowSeparator(.hidden)
-                Text("Kale").listRowInsets(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0))
+                Text("Kale").listRowInsets(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 0))
             }
         }
     }

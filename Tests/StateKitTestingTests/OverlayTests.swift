@@ -22,7 +22,7 @@ struct OverlaidInbox: View {
             List {
                 ForEach(messages, id: \.self) { Text($0) }
             }
-            .frame(height: 5)
+            .frame(height: 80)
             .overlay {
                 if messages.isEmpty {
                     VStack {

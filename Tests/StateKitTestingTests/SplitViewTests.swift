@@ -46,7 +46,7 @@ struct Tags: View {
                     Text("tag \(number)")
                 }
             }
-            .frame(height: 5)
+            .frame(height: 80)
             Text("chosen \(chosen.sorted())")
         }
     }

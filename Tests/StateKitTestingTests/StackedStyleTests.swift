@@ -48,7 +48,7 @@ struct FadedViews: View {
 struct FilledBackground: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
-            Text("Hi").padding(1).background(.red)
+            Text("Hi").padding(.horizontal, 8).padding(.vertical, 16).background(.red)
             Text("Next")
         }
     }

@@ -10,7 +10,7 @@ struct Notes: View {
     var body: some View {
         VStack(alignment: .leading) {
             TextEditor(text: $notes)
-                .frame(height: 3)
+                .frame(height: 48)
             Text("chars \(notes.count) lines \(notes.split(separator: "\n", omittingEmptySubsequences: false).count)")
             Button("After") {}
         }

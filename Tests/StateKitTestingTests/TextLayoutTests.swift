@@ -15,7 +15,7 @@ struct Paragraph: View {
             Divider()
             Text(words).lineLimit(1).truncationMode(.middle)
             Text(words).lineLimit(1).truncationMode(.head)
-            Text("centred lines of text").multilineTextAlignment(.center).frame(width: 10)
+            Text("centred lines of text").multilineTextAlignment(.center).frame(width: 80)
         }
     }
 }

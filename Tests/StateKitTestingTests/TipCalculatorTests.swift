@@ -51,7 +51,7 @@ struct BillView: View {
     @State private var bill = Bill()
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             AmountView()
             TipView()
             NoteView()

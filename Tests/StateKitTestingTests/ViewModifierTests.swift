@@ -11,7 +11,7 @@ struct Headline: ViewModifier {
     func body(content: Content) -> some View {
         content
             .bold()
-            .padding(.leading, 2)
+            .padding(.leading, 16)
     }
 }
 

@@ -15,7 +15,7 @@ struct BatchedList: View {
                     .onDelete { items.remove(atOffsets: $0) }
                     .onMove { items.move(fromOffsets: $0, toOffset: $1) }
             }
-            .frame(height: 8)
+            .frame(height: 128)
             Text("order \(items.joined())")
         }
     }

@@ -37,7 +37,7 @@ struct StaleRowList: View {
 struct FixedWidthChild: View {
     @State private var long = false
     var body: some View {
-        Text(long ? "abcdef" : "ab").frame(width: 8).onKeyPress(.character("c")) { long.toggle() }
+        Text(long ? "abcdef" : "ab").frame(width: 64).onKeyPress(.character("c")) { long.toggle() }
     }
 }
 

@@ -29,7 +29,7 @@ struct MillionRows: View {
 struct LazyStackRows: View {
     var body: some View {
         ScrollView {
-            LazyVStack(spacing: 1) {
+            LazyVStack(spacing: 16) {
                 ForEach(0..<1_000_000, id: \.self) { NumberRow(number: $0) }
             }
         }

@@ -12,7 +12,7 @@ struct Parity: View {
             Button("add two") { count += 2 }.keyboardShortcut("t", modifiers: [])
             Button("add one") { count += 1 }.keyboardShortcut("o", modifiers: [])
         }
-        .padding(1)
+        .padding(.horizontal, 8).padding(.vertical, 16)
     }
 }
 

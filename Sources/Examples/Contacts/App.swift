@@ -75,7 +75,7 @@ struct AddContact: View {
 
     var body: some View {
         NavigationStack {
-            VStack(alignment: .leading, spacing: 1) {
+            VStack(alignment: .leading, spacing: 16) {
                 TextField("Name", text: $name)
                 TextField("Phone", text: $phone)
                 Text(name.isEmpty ? "A contact needs a name." : "Save adds \(name).")
@@ -107,7 +107,7 @@ struct ContactDetail: View {
     @Environment(AddressBook.self) private var book
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text(contact.name).font(.title)
             Text("Phone: \(contact.phone)")
             Text("Email: \(contact.email)")

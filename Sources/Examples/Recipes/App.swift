@@ -102,7 +102,7 @@ struct RecipeDetail: View {
     @State private var servings = 2
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("\(recipe.minutes) minutes, for \(servings)")
             ForEach(recipe.ingredients, id: \.self) { ingredient in
                 Text("• \(ingredient)")

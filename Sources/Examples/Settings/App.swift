@@ -110,7 +110,7 @@ struct SettingsView: View {
                         Button("Clear cache") {}
                     }
                     TextEditor(text: $bio)
-                        .frame(height: 3)
+                        .frame(height: 48)
                     Button("Reset all settings", role: .destructive) {
                         confirmsReset = true
                     }

@@ -98,7 +98,7 @@ struct TodoListView: View {
 
 struct AboutView: View {
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text("Todos").font(.title)
             Text("A small list to keep track of things.")
             Text("Type and press Return to add; click an item to tick it.")

@@ -106,7 +106,7 @@ struct Declarations {
 @MainActor
 enum Layout {
     /// A proposal larger than any screen, standing for "as much as you like".
-    static let unbounded = 1 << 20
+    static let unbounded = LengthScale.unbounded
     /// Elements made so far, by any graph: those an evaluation did not update
     /// in place.
     @exclusivity(unchecked) static var elementsMade = 0

@@ -14,7 +14,8 @@ struct RowSource {
     /// Where rows narrower than the list go, and the blank lines between
     /// them: a `LazyVStack`'s, when it holds the rows.
     var alignment = StackElement.Position.start
-    var spacing = 0
+    /// The points between rows a `LazyVStack` holding them asks for.
+    var spacing: CGFloat?
 
     /// The rows `content` stands for, in order; rows narrower than the list
     /// placed by `alignment` (a `LazyVStack` holding the rows says its own).

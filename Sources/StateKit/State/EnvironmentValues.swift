@@ -13,6 +13,9 @@ public struct EnvironmentValues {
     /// node keeps one, and each evaluation copies it.
     private var attributesBox = AttributesBox.plain
 
+    /// How the lengths below become cells, read without copying the attributes.
+    var lengthScale: LengthScale { attributesBox.attributes.lengthScale }
+
     /// How the views below draw and behave: set by `.font`, `.disabled`, ...
     var attributes: ViewAttributes {
         get { attributesBox.attributes }
@@ -153,6 +156,9 @@ struct ViewAttributes: Equatable, Sendable {
     var textAlignment = TextAlignment.leading
     /// Set by `.truncationMode(_:)` for the texts below.
     var truncationMode = TextTruncation.tail
+    /// How the lengths below become cells: SwiftUI's points, or cells under
+    /// `lengthsInCells()`.
+    var lengthScale = LengthScale.points
     /// Set by `.keyboardShortcut(_:)` for the buttons below; boxed, so that
     /// the attributes copy as plain values and one reference.
     var shortcut: ShortcutKey?

@@ -93,7 +93,7 @@ struct StyledView: View {
         VStack(alignment: .leading) {
             Text("Title").font(.title)
             Text("body").font(.body)
-            Text("framed").frame(width: 10, alignment: .trailing)
+            Text("framed").frame(width: 80, alignment: .trailing)
             Text("wide").frame(maxWidth: .infinity)
             Button("press \(presses)") { presses += 1 }
                 .disabled(!enabled)
@@ -227,8 +227,8 @@ struct Showcase: View {
     @State private var presses = 0
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            HStack(alignment: .bottom, spacing: 3) {
+        VStack(alignment: .leading, spacing: 16) {
+            HStack(alignment: .bottom, spacing: 24) {
                 Text("a\nb")
                 Text("c")
             }

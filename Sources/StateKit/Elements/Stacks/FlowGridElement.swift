@@ -9,19 +9,22 @@ final class FlowGridElement: MultiChildElement {
     let alignment: Alignment
     /// Cells between two lines.
     let spacing: Int
+    /// How the items' lengths become cells.
+    let scale: LengthScale
 
-    init(items: [Element], tracks: [GridItem], axis: Axis, alignment: Alignment, spacing: Int) {
+    init(items: [Element], tracks: [GridItem], axis: Axis, alignment: Alignment, spacing: Int, scale: LengthScale) {
         self.tracks = tracks
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        self.scale = scale
         super.init(children: items)
         for item in items { item.stackAxis = axis }
     }
 
     override func hasLayoutParameters(of old: MultiChildElement) -> Bool {
         guard let old = old as? FlowGridElement else { return false }
-        return old.axis == axis && old.alignment == alignment && old.spacing == spacing
+        return old.axis == axis && old.alignment == alignment && old.spacing == spacing && old.scale == scale
             && old.tracks.count == tracks.count
             && zip(old.tracks, tracks).allSatisfy { $0.sameLayout(as: $1) }
     }
@@ -40,11 +43,11 @@ final class FlowGridElement: MultiChildElement {
     /// terminal's rows are few), an adaptive one as many tracks of at least
     /// its minimum as its share holds, and no more than there are items.
     func layOutTracks(in room: Int) -> [Track] {
-        func cells(_ length: CGFloat) -> Int { Cells.count(length) }
+        func cells(_ length: CGFloat) -> Int { across(length) }
         // Offered all the room there is (a stack measuring how far it
         // stretches): as much as the items at their ideal size need.
         let room = room >= Layout.unbounded ? idealRoom : room
-        let gaps = tracks.dropLast().reduce(0) { $0 + Cells.count($1.spacing, or: 1) }
+        let gaps = tracks.dropLast().reduce(0) { $0 + gap($1.spacing) }
         var fixed = 0
         var sharing = 0
         for item in tracks {
@@ -57,7 +60,7 @@ final class FlowGridElement: MultiChildElement {
         var position = 0
         var share = 0
         for (index, item) in tracks.enumerated() {
-            let gap = index < tracks.count - 1 ? Cells.count(item.spacing, or: 1) : 0
+            let gap = index < tracks.count - 1 ? self.gap(item.spacing) : 0
             switch item.size {
             case .fixed(let length):
                 result.append(Track(start: position, length: cells(length), alignment: item.alignment))
@@ -72,7 +75,7 @@ final class FlowGridElement: MultiChildElement {
             case .adaptive(let minimum, let maximum):
                 let available = shares[share]
                 share += 1
-                let inner = Cells.count(item.spacing, or: 1)
+                let inner = self.gap(item.spacing)
                 let count = max(1, min(children.count, (available + inner) / (max(1, cells(minimum)) + inner)))
                 let length = min(cells(maximum), max(0, (available - (count - 1) * inner) / count))
                 for copy in 0..<count {
@@ -84,6 +87,18 @@ final class FlowGridElement: MultiChildElement {
         return result
     }
 
+    /// A track's `length` in cells: columns for a `LazyVGrid`'s, rows for a
+    /// `LazyHGrid`'s.
+    private func across(_ length: CGFloat) -> Int {
+        axis == .vertical ? scale.columns(length) : scale.rows(length)
+    }
+
+    /// The gap after a track: `length`, or a column (none between rows) when
+    /// it asks for none.
+    private func gap(_ length: CGFloat?) -> Int {
+        axis == .vertical ? scale.gapColumns(length, or: 1) : scale.rows(length, or: 1)
+    }
+
     /// The room across the grid when nothing is proposed: the tracks at
     /// their minimum, or at their widest item.
     private var idealRoom: Int {
@@ -93,7 +108,7 @@ final class FlowGridElement: MultiChildElement {
         }
         return tracks.reduce(0) { total, item in
             switch item.size {
-            case .fixed(let length): return total + Cells.count(length, or: 0) + 1
+            case .fixed(let length): return total + across(length) + 1
             case .flexible, .adaptive: return total + widest + 1
             }
         }

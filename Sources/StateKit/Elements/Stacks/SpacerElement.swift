@@ -6,9 +6,16 @@ final class SpacerElement: Element {
     }
 
     // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
-    @exclusivity(unchecked) var minLength: Int
+    @exclusivity(unchecked) var minLength: MinLength
 
-    init(minLength: Int) {
+    /// The least a spacer takes along a row and down a column: one length,
+    /// in columns and in rows.
+    struct MinLength: Equatable {
+        let columns: Int
+        let rows: Int
+    }
+
+    init(minLength: MinLength) {
         self.minLength = minLength
     }
 
@@ -17,8 +24,8 @@ final class SpacerElement: Element {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         switch stackAxis {
-        case .vertical: Size(width: 0, height: max(minLength, proposal.height ?? minLength))
-        case .horizontal: Size(width: max(minLength, proposal.width ?? minLength), height: 0)
+        case .vertical: Size(width: 0, height: max(minLength.rows, proposal.height ?? minLength.rows))
+        case .horizontal: Size(width: max(minLength.columns, proposal.width ?? minLength.columns), height: 0)
         case nil: .zero
         }
     }

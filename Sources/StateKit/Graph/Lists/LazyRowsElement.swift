@@ -162,7 +162,8 @@ final class LazyRowsElement: ScrollElement {
     /// its own insets, else the style's.
     func insets(of row: RowWindow.Row) -> (leading: Int, trailing: Int) {
         if let insets = ListRowElement.settings(of: row.element)?.insets {
-            return (Cells.count(insets.leading, or: 0), Cells.count(insets.trailing, or: 0))
+            let scale = context.environment.lengthScale
+            return (scale.columns(insets.leading), scale.columns(insets.trailing))
         }
         return (look.rowInset, look.rowInset)
     }

@@ -36,7 +36,7 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
         if context.environment[PresentationKey.self]?.style == .menu {
             let section = VStack(alignment: .leading, spacing: 0) {
                 label.foregroundStyle(.secondary)
-                content.padding(.leading, 2)
+                content.indented(byColumns: 2)
             }
             context.resolve(section, at: .index(1), into: &elements)
         } else {

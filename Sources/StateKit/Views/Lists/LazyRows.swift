@@ -2,7 +2,8 @@
 struct LazyRows: View, PrimitiveView {
     let source: RowSource
     let window: RowWindow
-    let separator: RowSeparator
+    /// What goes between the rows; `nil`, the spacing the source asks for.
+    let separator: RowSeparator?
     /// A `List(selection:)`'s selection; its rows' links select.
     var selection: ListSelection? = nil
     /// Whether the rows are a list's: drawn in its style, with a current row.
@@ -17,7 +18,10 @@ struct LazyRows: View, PrimitiveView {
             isList
             ? RowsLook(isList: true, rowInset: drawing.rowInset, separatesSections: drawing.separatesSections)
             : RowsLook()
-        let separator = isList ? drawing.separator : self.separator
+        let separator =
+            isList
+            ? drawing.separator
+            : self.separator ?? .space(context.environment.lengthScale.rows(source.spacing, or: 0))
         guard var selection else {
             elements.append(
                 LazyRowsElement(

@@ -26,7 +26,7 @@ public struct ScrollView<Content: View>: View, InternalView {
         if axes.contains(.vertical) && !axes.contains(.horizontal) {
             // Centred, as SwiftUI's scroll view stacks its content.
             let source = RowSource(content, alignment: .center)
-            LazyRows(source: source, window: window, separator: .space(source.spacing))
+            LazyRows(source: source, window: window, separator: nil)
         } else {
             ScrollContent(axes: axes, offset: $offset, content: content)
         }

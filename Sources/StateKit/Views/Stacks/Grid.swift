@@ -4,19 +4,20 @@
 /// every column. Cells sit in their room as `alignment` says.
 public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
-    let horizontalSpacing: Int
-    let verticalSpacing: Int
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
     let content: Content
 
     /// A grid of the rows `content` makes, its columns `horizontalSpacing`
-    /// cells apart (one by default) and its rows `verticalSpacing` (none).
+    /// points apart (a column by default) and its rows `verticalSpacing`
+    /// (none).
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.horizontalSpacing = Cells.count(horizontalSpacing, or: 1)
-        self.verticalSpacing = Cells.count(verticalSpacing, or: 0)
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
         self.content = content()
     }
 
@@ -27,8 +28,8 @@ public struct Grid<Content: View>: View, PrimitiveView {
         elements.append(
             GridElement(
                 rows: context.resolveLevel(content, at: .index(0)), alignment: alignment,
-                horizontalSpacing: horizontalSpacing,
-                verticalSpacing: verticalSpacing))
+                horizontalSpacing: context.environment.lengthScale.gapColumns(horizontalSpacing, or: 1),
+                verticalSpacing: context.environment.lengthScale.rows(verticalSpacing, or: 0)))
     }
 }
 
@@ -59,7 +60,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
-    let spacing: Int
+    let spacing: CGFloat?
     let content: Content
 
     /// A grid of the views `content` makes, in `columns`.
@@ -69,7 +70,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     ) {
         self.columns = columns
         self.alignment = alignment
-        self.spacing = Cells.count(spacing, or: 0)
+        self.spacing = spacing
         self.content = content()
     }
 
@@ -80,7 +81,8 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         elements.append(
             FlowGridElement(
                 items: context.resolveLevel(content, at: .index(0)), tracks: columns, axis: .vertical,
-                alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing))
+                alignment: Alignment(horizontal: alignment, vertical: .center),
+                spacing: context.environment.lengthScale.rows(spacing, or: 0), scale: context.environment.lengthScale))
     }
 }
 
@@ -91,7 +93,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
-    let spacing: Int
+    let spacing: CGFloat?
     let content: Content
 
     /// A grid of the views `content` makes, in `rows`.
@@ -101,7 +103,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     ) {
         self.rows = rows
         self.alignment = alignment
-        self.spacing = Cells.count(spacing, or: 1)
+        self.spacing = spacing
         self.content = content()
     }
 
@@ -112,6 +114,8 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         elements.append(
             FlowGridElement(
                 items: context.resolveLevel(content, at: .index(0)), tracks: rows, axis: .horizontal,
-                alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing))
+                alignment: Alignment(horizontal: .center, vertical: alignment),
+                spacing: context.environment.lengthScale.gapColumns(spacing, or: 1),
+                scale: context.environment.lengthScale))
     }
 }

@@ -1,10 +1,11 @@
 /// Arranges views top to bottom, centred across by default, as in SwiftUI.
 public struct VStack<Content: View>: View, PrimitiveView {
     @usableFromInline let alignment: HorizontalAlignment
-    @usableFromInline let spacing: Int
+    @usableFromInline let spacing: CGFloat?
     @usableFromInline let content: Content
 
-    /// A stack of `content`, `spacing` rows apart (none by default). Inlinable,
+    /// A stack of `content`, `spacing` points apart (none by default: see
+    /// `LengthScale`). Inlinable,
     /// as the stacks' initializers run in every evaluation of the bodies that
     /// hold them: the stack's type is then known where the body is written.
     @inlinable
@@ -12,7 +13,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
         self.alignment = alignment
-        self.spacing = Cells.count(spacing, or: 0)
+        self.spacing = spacing
         self.content = content()
     }
 
@@ -22,7 +23,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         elements.append(
             StackElement.resolve(
-                .vertical, spacing: spacing, alignment: alignment.position, of: content, in: context,
+                .vertical, spacing: context.environment.lengthScale.rows(spacing, or: 0), alignment: alignment.position,
+                of: content, in: context,
                 at: elements.count))
     }
 }
@@ -30,15 +32,16 @@ public struct VStack<Content: View>: View, PrimitiveView {
 /// Arranges views left to right, centred vertically by default, as in SwiftUI.
 public struct HStack<Content: View>: View, PrimitiveView {
     @usableFromInline let alignment: VerticalAlignment
-    @usableFromInline let spacing: Int
+    @usableFromInline let spacing: CGFloat?
     @usableFromInline let content: Content
 
-    /// A row of `content`, `spacing` columns apart (one by default). Inlinable,
+    /// A row of `content`, `spacing` points apart (a column by default: see
+    /// `LengthScale`). Inlinable,
     /// as `VStack.init` is.
     @inlinable
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = Cells.count(spacing, or: 1)
+        self.spacing = spacing
         self.content = content()
     }
 
@@ -48,7 +51,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         elements.append(
             StackElement.resolve(
-                .horizontal, spacing: spacing, alignment: alignment.position, of: content, in: context,
+                .horizontal, spacing: context.environment.lengthScale.gapColumns(spacing, or: 1),
+                alignment: alignment.position, of: content, in: context,
                 at: elements.count))
     }
 }
@@ -74,5 +78,29 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         context.resolve(content, at: .index(0), into: &children)
         context.endLevel()
         elements.append(OverlayElement(children: children, alignment: alignment))
+    }
+}
+
+/// A column of views a number of rows apart, whatever scale the app's
+/// lengths are read in: for StateKit's own views, whose spacing is the
+/// terminal's.
+struct RowSpacedStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let rows: Int
+    let content: Content
+
+    init(alignment: HorizontalAlignment = .center, rows: Int, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.rows = rows
+        self.content = content()
+    }
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        elements.append(
+            StackElement.resolve(
+                .vertical, spacing: rows, alignment: alignment.position, of: content, in: context,
+                at: elements.count))
     }
 }

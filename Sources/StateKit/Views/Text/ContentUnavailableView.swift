@@ -18,7 +18,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     /// The empty state, internal to StateKit.
     public var body: some View {
-        VStack(spacing: 1) {
+        RowSpacedStack(rows: 1) {
             label.bold()
             description
                 .foregroundStyle(.secondary)
