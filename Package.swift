@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "example-slicing-sliced", targets: ["SlicingSliced"]),
         .executable(name: "example-day12", targets: ["Day12"]),
         .executable(name: "example-checkout", targets: ["Checkout"]),
+        .executable(name: "example-habits", targets: ["Habits"]),
         .executable(name: "example-optional-environment", targets: ["OptionalEnvironment"]),
         .executable(name: "example-app-wide-pitfall", targets: ["AppWidePitfall"]),
         .executable(name: "example-app-wide-container", targets: ["AppWideContainer"]),
@@ -65,6 +66,7 @@ let package = Package(
         .executableTarget(name: "SlicingSliced", dependencies: ["StateKit"], path: "Sources/Examples/SlicingSliced"),
         .executableTarget(name: "Day12", dependencies: ["StateKit"], path: "Sources/Examples/Day12"),
         .executableTarget(name: "Checkout", dependencies: ["StateKit"], path: "Sources/Examples/Checkout"),
+        .executableTarget(name: "Habits", dependencies: ["StateKit"], path: "Sources/Examples/Habits"),
         .executableTarget(
             name: "OptionalEnvironment", dependencies: ["StateKit"], path: "Sources/Examples/OptionalEnvironment"),
         .executableTarget(name: "AppWidePitfall", dependencies: ["StateKit"], path: "Sources/Examples/AppWidePitfall"),

@@ -1,6 +1,7 @@
 # The example apps driven as a user drives them: todo list, contacts, recipes,
 # tip calculator, settings, shopping list, a list of a million rows, a checkout
-# laid out in points. Sourced by run.sh, whose helpers (lib.sh) it uses.
+# laid out in points, a habit tracker whose pushed detail and sheet edit one
+# store. Sourced by run.sh, whose helpers (lib.sh) it uses.
 
 echo "e2e: example-todo-list, a first app: add by Return, tick by click, clear done, the About tab"
 start_shell
@@ -360,3 +361,27 @@ tm send-keys -t e2e C-c
 check "Ctrl-C ends it" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
 tm resize-window -t e2e -x 100 -y 30
+
+echo "e2e: example-habits, a pushed detail and a sheet editing one store, the edits shown in place"
+start_shell
+run_in_shell "'$examples/example-habits'; echo EXIT=\$?"
+check "the habits show" wait_for "Walk the dog (0)"
+click_on "Walk the dog"
+check "a click pushes the detail" wait_for "Completed 0 times"
+click_on "Done today"
+check "the pushed detail shows the store's change at once" wait_for "Completed 1 times"
+click_on "Done today"
+check "and again" wait_for "Completed 2 times"
+click_on "Rename"
+check "the sheet shows" wait_for "Rename \"Walk the dog\""
+click_on "New name"
+tm send-keys -t e2e -l 'Walk Rex'
+tm send-keys -t e2e Enter
+check "saving closes the sheet" wait_for_gone "New name"
+check "the detail under it shows the new name" wait_for "Walk Rex"
+check "with its count kept" shows "Completed 2 times"
+tm send-keys -t e2e Escape
+check "back in the list, the row shows both edits" wait_for "Walk Rex (2)"
+tm send-keys -t e2e C-c
+check "Ctrl-C ends it" wait_for "EXIT=130"
+check "the terminal is sane afterwards" terminal_is_sane

@@ -118,6 +118,10 @@ package final class ViewGraph {
         afterFrame.append(action)
     }
 
+    /// Whether actions wait for the end of the next frame: one run after a
+    /// frame may have queued another.
+    var hasFrameActions: Bool { !afterFrame.isEmpty }
+
     /// After a frame: runs `onDisappear` for what left the screen, `onAppear`
     /// for what came on it (in the order the nodes were made), then the actions
     /// `onChange` queued. They may change state, for another frame.

@@ -113,7 +113,7 @@ package final class Application {
         renderer.renderFrame()
         graph.runFrameActions()
         var extra = 0
-        while (graph.hasDirtyNodes || !graph.focus.stateWrites.isEmpty) && extra < 8 {
+        while (graph.hasDirtyNodes || !graph.focus.stateWrites.isEmpty || graph.hasFrameActions) && extra < 8 {
             renderer.renderFrame()
             graph.runFrameActions()
             extra += 1

@@ -59,6 +59,25 @@ final class LazyRowsElement: ScrollElement {
         context.owner.collectDeclarations()
     }
 
+    /// Makes the rows the list last showed again from this element's
+    /// content, where they are now, without laying them out: the list is
+    /// under a screen that a link in it pushed, and the links in its rows
+    /// are to be made with what they show now, so that the pushed screen
+    /// follows its data, as in SwiftUI. Its frames wait for the list to show.
+    func remakeShownRows() {
+        guard window.isStale, !window.rows.isEmpty else { return }
+        let old = window.rows
+        var made = RowCache(window: window)
+        var rows: [RowWindow.Row] = []
+        for (offset, shown) in old.enumerated() {
+            guard let index = source.index(of: shown.id, near: window.anchor + offset) else { continue }
+            rows.append(row(index, cache: &made))
+        }
+        window.rows = rows
+        window.isStale = false
+        release(old + made.rows.values)
+    }
+
     // MARK: Scrolling
 
     override func scroll(by lines: Int) {

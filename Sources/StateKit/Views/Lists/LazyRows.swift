@@ -23,10 +23,11 @@ struct LazyRows: View, PrimitiveView {
             ? drawing.separator
             : self.separator ?? .space(context.environment.lengthScale.rows(source.spacing, or: 0))
         guard var selection else {
-            elements.append(
-                LazyRowsElement(
-                    source: source, window: window, separator: separator, look: look, isEditing: isEditing,
-                    context: context))
+            let rows = LazyRowsElement(
+                source: source, window: window, separator: separator, look: look, isEditing: isEditing,
+                context: context)
+            remakeRowsIfCovered(rows, context)
+            elements.append(rows)
             return
         }
         // In a split view's column, a choice shows the next column, and
@@ -38,9 +39,18 @@ struct LazyRows: View, PrimitiveView {
         }
         var rowsContext = context
         rowsContext.environment[ListSelectionKey.self] = selection
-        elements.append(
-            LazyRowsElement(
-                source: source, window: window, separator: separator, selection: selection, look: look,
-                isEditing: isEditing, context: rowsContext))
+        let rows = LazyRowsElement(
+            source: source, window: window, separator: separator, selection: selection, look: look,
+            isEditing: isEditing, context: rowsContext)
+        remakeRowsIfCovered(rows, context)
+        elements.append(rows)
+    }
+
+    /// Under a screen that a link pushed, the rows the list showed are made
+    /// again after the frame, as the screen shows them no more: the links in
+    /// them are made with what they show now, and the pushed screen follows.
+    private func remakeRowsIfCovered(_ rows: LazyRowsElement, _ context: ResolveContext) {
+        guard let place = context.environment[NavigationPlaceKey.self], place.depth < place.model.depth else { return }
+        context.owner.graph.runAfterFrame { [weak rows] in rows?.remakeShownRows() }
     }
 }
