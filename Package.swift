@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
     name: "StateKit",
     products: [
-        .library(name: "StateKit", targets: ["StateKit"]),
+        .library(name: "StateKit", targets: ["StateKit", "CoreGraphics"]),
         .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
         .executable(name: "statekit-demo", targets: ["App"]),
         .executable(name: "statekit-counter", targets: ["Counter"]),
@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
         ),
+        // `import CoreGraphics` as SwiftUI code writes it: Foundation's geometry types.
+        .target(name: "CoreGraphics", path: "Sources/CoreGraphics"),
         .target(
             name: "StateKitTesting",
             dependencies: ["StateKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -79,8 +81,9 @@ let package = Package(
         .executableTarget(name: "Settings", dependencies: ["StateKit"], path: "Sources/Examples/Settings"),
         .executableTarget(name: "TipCalculator", dependencies: ["StateKit"], path: "Sources/Examples/TipCalculator"),
         .executableTarget(name: "ShoppingList", dependencies: ["StateKit"], path: "Sources/Examples/ShoppingList"),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Tests/TestSupport"),
+        .testTarget(
+            name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"]),
         .testTarget(
             name: "AppTests", dependencies: ["App", "StateKit", "StateKitTesting", "TestSupport"],
             exclude: ["__Snapshots__"]),

@@ -52,10 +52,8 @@ struct UsesMissingNames: View {
         Text("offset").offset(x: 2)
         Text("position").position(x: 2, y: 2)
         Text("z").zIndex(1)
-        Text("safe area").ignoresSafeArea()
         Text("clipped").clipped()
         Text("id").id(count)
-        Text("hidden").hidden()
     }
 
     @ViewBuilder private var drawing: some View {
@@ -80,7 +78,6 @@ struct UsesMissingNames: View {
         Text("matched").matchedGeometryEffect(id: 1, in: namespace)
         Text("help").help("help")
         Text("badge").badge(3)
-        Text("scheme").preferredColorScheme(.dark)
         Text("redacted").redacted(reason: .placeholder)
         Text("scroll").scrollDisabled(true)
     }

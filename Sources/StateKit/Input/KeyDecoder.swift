@@ -240,9 +240,16 @@ package struct KeyDecoder: Sendable {
         case UInt8(ascii: "H"): .home
         case UInt8(ascii: "F"): .end
         case UInt8(ascii: "Z"): .backTab
+        // F1 to F4: `ESC O P` to `ESC O S` (SS3, as xterm and tmux send
+        // them), or after `ESC [` with modifiers.
+        case UInt8(ascii: "P"): .function(1)
+        case UInt8(ascii: "Q"): .function(2)
+        case UInt8(ascii: "R"): .function(3)
+        case UInt8(ascii: "S"): .function(4)
         case UInt8(ascii: "~"):
             switch parameter {
             case 1, 7: .home
+            case 11, 12, 13, 14: .function(parameter! - 10)
             case 3: .delete
             case 4, 8: .end
             case 5: .pageUp

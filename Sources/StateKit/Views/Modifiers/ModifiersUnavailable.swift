@@ -12,13 +12,6 @@ extension View {
     @available(*, unavailable, message: "badge is not supported yet: put the count in the label's Text")
     public func badge(_ count: Int) -> Never { fatalError("unavailable") }
 
-    /// SwiftUI's preferred colour scheme, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "preferredColorScheme is not supported yet: the terminal's own colours decide; leave it out"
-    )
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Never { fatalError("unavailable") }
-
     /// SwiftUI's placeholder redaction, not available in StateKit yet.
     @available(*, unavailable, message: "redacted is not supported yet: show placeholder Text while loading")
     public func redacted(reason: RedactionReasons) -> Never { fatalError("unavailable") }

@@ -38,13 +38,6 @@ extension View {
     @available(*, unavailable, message: "zIndex is not supported yet: in a ZStack the last view is drawn on top")
     public func zIndex(_ value: Double) -> Never { fatalError("unavailable") }
 
-    /// SwiftUI's safe-area escape, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "ignoresSafeArea is not supported yet: a terminal has no safe area; leave it out"
-    )
-    public func ignoresSafeArea() -> Never { fatalError("unavailable") }
-
     /// SwiftUI's clipping, not available in StateKit yet.
     @available(*, unavailable, message: "clipped is not supported yet: a view is drawn within its frame already")
     public func clipped() -> Never { fatalError("unavailable") }
@@ -56,9 +49,6 @@ extension View {
     )
     public func id<ID: Hashable>(_ id: ID) -> Never { fatalError("unavailable") }
 
-    /// SwiftUI's hidden view, not available in StateKit yet.
-    @available(*, unavailable, message: "hidden is not supported yet: use .opacity(0), which keeps the view's place")
-    public func hidden() -> Never { fatalError("unavailable") }
 }
 
 /// SwiftUI's horizontal lazy stack, not available in StateKit yet.
