@@ -23,9 +23,14 @@ extension Timer {
         /// Seconds between deliveries.
         public let seconds: TimeInterval
         private let subject = PassthroughSubject<Date, Never>()
-        /// Guards `connections` and `source`: `connect()` may come from any thread.
+        /// Guards `isConnected`, `isStopped` and `source`: `connect()` may come
+        /// from any thread.
         fileprivate let lock = NSLock()
-        fileprivate var connections = 0
+        /// Whether it delivers: connected, and not cancelled since.
+        fileprivate var isConnected = false
+        /// Whether a connection was cancelled since it was last connected: an
+        /// autoconnected timer stops then too (`timer.upstream.connect().cancel()`).
+        fileprivate var isStopped = false
         private var source: DispatchSourceTimer?
 
         init(interval: TimeInterval) {
@@ -37,26 +42,33 @@ extension Timer {
             subject.receive(subscriber: subscriber)
         }
 
-        /// Starts delivering until the result is cancelled.
+        /// Starts delivering, if it is not delivering already, until the result
+        /// is cancelled. A timer has one connection, as Combine's: connecting a
+        /// connected timer gives that connection, and cancelling it stops the
+        /// timer (`timer.upstream.connect().cancel()` stops an autoconnected one).
         public func connect() -> any Cancellable {
             lock.lock()
-            connections += 1
-            if source == nil && seconds > 0 {
-                let timer = DispatchSource.makeTimerSource(queue: .main)
-                timer.schedule(deadline: .now() + seconds, repeating: seconds)
-                timer.setEventHandler { [subject] in subject.send(Date()) }
-                timer.resume()
-                source = timer
+            if !isConnected {
+                isConnected = true
+                isStopped = false
+                if seconds > 0 {
+                    let timer = DispatchSource.makeTimerSource(queue: .main)
+                    timer.schedule(deadline: .now() + seconds, repeating: seconds)
+                    timer.setEventHandler { [subject] in subject.send(Date()) }
+                    timer.resume()
+                    source = timer
+                }
             }
             lock.unlock()
-            return AnyCancellable { [weak self] in self?.disconnect() }
+            return AnyCancellable { [weak self] in self?.stop() }
         }
 
-        private func disconnect() {
+        private func stop() {
             lock.lock()
             defer { lock.unlock() }
-            connections -= 1
-            guard connections == 0 else { return }
+            guard isConnected else { return }
+            isConnected = false
+            isStopped = true
             source?.cancel()
             source = nil
         }
@@ -80,14 +92,23 @@ extension Timer.TimerPublisher: LoopScheduledPublisher {
     var isDelivering: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return connections > 0
+        return isConnected
+    }
+
+    /// Whether a connection was cancelled since the timer was last connected.
+    var wasStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return isStopped
     }
 
     func nextValue() -> Any { Date() }
 }
 
-extension Publishers.Autoconnect: LoopScheduledPublisher where Upstream: LoopScheduledPublisher {
+extension Publishers.Autoconnect: LoopScheduledPublisher where Upstream == Timer.TimerPublisher {
     var interval: Duration { upstream.interval }
-    var isDelivering: Bool { true }
+    /// Connected while a view receives it, until the app cancels its
+    /// upstream's connection.
+    var isDelivering: Bool { !upstream.wasStopped }
     func nextValue() -> Any { upstream.nextValue() }
 }
