@@ -43,7 +43,6 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var layout: some View {
-        LazyHStack { Text("cell") }
         ViewThatFits { Text("wide") }
         GeometryReader { _ in Text("size") }
         Text("border").border(.gray)
@@ -53,7 +52,6 @@ struct UsesMissingNames: View {
         Text("position").position(x: 2, y: 2)
         Text("z").zIndex(1)
         Text("clipped").clipped()
-        Text("id").id(count)
     }
 
     @ViewBuilder private var drawing: some View {

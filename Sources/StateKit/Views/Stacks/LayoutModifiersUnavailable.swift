@@ -42,27 +42,6 @@ extension View {
     @available(*, unavailable, message: "clipped is not supported yet: a view is drawn within its frame already")
     public func clipped() -> Never { fatalError("unavailable") }
 
-    /// SwiftUI's identity, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "id is not supported yet: to start a view afresh, show it under if with a different condition"
-    )
-    public func id<ID: Hashable>(_ id: ID) -> Never { fatalError("unavailable") }
-
-}
-
-/// SwiftUI's horizontal lazy stack, not available in StateKit yet.
-@available(*, unavailable, message: "LazyHStack is not supported yet: use an HStack")
-public struct LazyHStack<Content>: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(
-        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
-    ) {
-        fatalError("unavailable")
-    }
 }
 
 /// SwiftUI's first-fitting layout, not available in StateKit yet.
