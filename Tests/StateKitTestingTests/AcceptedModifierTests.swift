@@ -70,3 +70,37 @@ struct AcceptedModifierTests {
         #expect(phone.lines == plain.lines)
     }
 }
+
+struct TwoColumnNotes: View {
+    let stacked: Bool
+
+    var body: some View {
+        let view = NavigationView {
+            List {
+                NavigationLink("First note") { Text("The first note's text") }
+            }
+            Text("Pick a note")
+        }
+        if stacked {
+            view.navigationViewStyle(.stack)
+        } else {
+            view.navigationViewStyle(.columns)
+        }
+    }
+}
+
+@MainActor
+@Suite("navigationViewStyle")
+struct NavigationViewStyleTests {
+    @Test(".columns: side by side on a wide terminal; .stack: one stack, as on a phone")
+    func styles() throws {
+        let columns = HeadlessHost(TwoColumnNotes(stacked: false), width: 100, height: 8)
+        #expect(columns.text.contains("Pick a note"))
+        #expect(columns.text.contains("First note"))
+        let stack = HeadlessHost(TwoColumnNotes(stacked: true), width: 100, height: 8)
+        #expect(!stack.text.contains("Pick a note"))
+        try stack.click(on: "First note")
+        #expect(stack.text.contains("The first note's text"))
+        #expect(!stack.text.contains("First note ›"), "the note is pushed over the list")
+    }
+}

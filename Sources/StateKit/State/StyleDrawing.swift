@@ -2,7 +2,7 @@
 /// as `.buttonStyle(_:)` and `.pickerStyle(_:)` give one: each family keeps
 /// its drawing in one slot of the environment's attributes.
 enum StyleFamily: Int, CaseIterable {
-    case button, toggle, label, picker, list, textField
+    case button, toggle, label, picker, list, textField, navigationView
 }
 
 /// How StateKit draws the controls of one style family: a small enumeration,

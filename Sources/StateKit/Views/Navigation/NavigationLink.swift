@@ -222,9 +222,11 @@ struct EditableNavigationTitleModifier<Content: View>: View, PrimitiveView {
 /// A navigation view, deprecated in SwiftUI and everywhere in published code:
 /// a `NavigationStack` around its content, or with two or three views a
 /// `NavigationSplitView` of as many columns, as SwiftUI shows it on a
-/// large screen.
+/// large screen (`navigationViewStyle(.stack)`: a stack of the first, as on
+/// a phone).
 public struct NavigationView<Content: View>: View, InternalView {
     let content: Content
+    @Environment(\.navigationViewDrawing) private var drawing
 
     /// A navigation view showing `content` as the stack's root, or its views
     /// as columns.
@@ -235,7 +237,11 @@ public struct NavigationView<Content: View>: View, InternalView {
     /// The stack or the split view, internal to StateKit.
     public var body: some View {
         if let views = (content as? any ViewSequence)?.views, views.count >= 2 {
-            if views.count >= 3 {
+            if drawing == .stack {
+                // As on a phone: the first view is the root; the others are
+                // where its links lead.
+                NavigationStack { views[0] }
+            } else if views.count >= 3 {
                 NavigationSplitView {
                     views[0]
                 } content: {
