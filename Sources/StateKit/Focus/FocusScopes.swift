@@ -41,6 +41,9 @@ extension ViewGraph {
         var target: FocusableElement?
         var clearsFocus = false
         FocusScopeWalk.enclosing.removeAll()
+        // Every control, in view or not: the views were evaluated again and
+        // not laid out yet, so a scroll view cannot tell which are in view.
+        focus.isCollectingRing = true
         inputRoot?.forEachFocusable { element in
             for case .focusTag(let tag) in FocusScopeWalk.enclosing where written.contains(tag.state) {
                 let selected = tag.isSelected()
@@ -48,6 +51,7 @@ extension ViewGraph {
                 if !selected && element.focusID == focusedID { clearsFocus = true }
             }
         }
+        focus.isCollectingRing = false
         if let target {
             setFocus(target.focusID, owner: target.ownerNode)
         } else if clearsFocus {
