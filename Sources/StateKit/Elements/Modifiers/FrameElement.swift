@@ -1,16 +1,8 @@
 /// A child in a frame of fixed or bounded size: `.frame(width:height:)` and
 /// `.frame(maxWidth:maxHeight:)`. The child is placed in the frame by `alignment`.
 final class FrameElement: SingleChildElement {
-    struct Bounds: Equatable {
-        var width: Int?
-        var height: Int?
-        var minWidth: Int?
-        var idealWidth: Int?
-        var maxWidth: Int?
-        var minHeight: Int?
-        var idealHeight: Int?
-        var maxHeight: Int?
-    }
+    /// The frame's lengths in cells.
+    typealias Bounds = FrameBounds<Int>
 
     let bounds: Bounds
     let alignment: Alignment

@@ -30,7 +30,7 @@ extension View {
     /// A frame of a fixed width, height, or both, in points; the view is
     /// placed in it by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        FrameModifier(content: self, lengths: FrameLengths(width: width, height: height), alignment: alignment)
+        FrameModifier(content: self, lengths: FrameBounds(width: width, height: height), alignment: alignment)
     }
 
     /// A frame between bounds, in points; a maximum of `.infinity` takes all
@@ -43,7 +43,7 @@ extension View {
     ) -> some View {
         FrameModifier(
             content: self,
-            lengths: FrameLengths(
+            lengths: FrameBounds(
                 minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
                 idealHeight: idealHeight, maxHeight: maxHeight),
             alignment: alignment)
@@ -92,46 +92,20 @@ struct PaddingModifier<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A frame's lengths as the app gave them, in points.
-struct FrameLengths {
-    var width: CGFloat?
-    var height: CGFloat?
-    var minWidth: CGFloat?
-    var idealWidth: CGFloat?
-    var maxWidth: CGFloat?
-    var minHeight: CGFloat?
-    var idealHeight: CGFloat?
-    var maxHeight: CGFloat?
-
-    /// The frame's bounds in cells.
-    func bounds(_ scale: LengthScale) -> FrameElement.Bounds {
-        func columns(_ length: CGFloat?) -> Int? {
-            guard let length else { return nil }
-            return scale.columns(length)
-        }
-        func rows(_ length: CGFloat?) -> Int? {
-            guard let length else { return nil }
-            return scale.rows(length)
-        }
-        return FrameElement.Bounds(
-            width: columns(width), height: rows(height), minWidth: columns(minWidth),
-            idealWidth: columns(idealWidth), maxWidth: columns(maxWidth), minHeight: rows(minHeight),
-            idealHeight: rows(idealHeight), maxHeight: rows(maxHeight))
-    }
-}
-
 /// The result of `.frame`.
 struct FrameModifier<Content: View>: View, PrimitiveView {
     let content: Content
-    let lengths: FrameLengths
+    /// The frame's lengths in points, as the app gave them.
+    let lengths: FrameBounds<CGFloat>
     let alignment: Alignment
 
     var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        let scale = context.environment.lengthScale
         elements.append(
             FrameElement(
                 child: context.resolveOne(content, at: .index(0)),
-                bounds: lengths.bounds(context.environment.lengthScale), alignment: alignment))
+                bounds: lengths.converted(across: scale.columns, down: scale.rows), alignment: alignment))
     }
 }
