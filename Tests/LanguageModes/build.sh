@@ -17,15 +17,19 @@ for module in CNcurses CMainQueue CLibC; do includes+=(-I "$root/Sources/$module
 # OpenCombine's C helpers, whose module map SwiftPM writes beside their objects.
 includes+=(-I "$build/COpenCombineHelpers.build")
 
-# Each compilation runs the type checker and SIL's mandatory passes, where
-# Swift 6's concurrency and initialization diagnostics come from, and stops
-# before machine code, which the package's own build makes anyway. Two at a
+# In Swift 6 mode each compilation runs the type checker and SIL's mandatory
+# passes, where Swift 6's concurrency and initialization diagnostics come
+# from, and stops before machine code, which the package's own build makes
+# anyway. In Swift 5 mode the type checker is what differs (the mandatory
+# passes' errors are the same in both modes), so it stops there. Two at a
 # time, one a core.
 compile() {
   local name=$1 mode=$2; shift 2
+  local stop=(-emit-sil -o "$work/$name-$mode.sil")
+  [ "$mode" = 5 ] && stop=(-typecheck)
   if swiftc -swift-version "$mode" -parse-as-library -wmo -module-name "$name" "${includes[@]}" \
     -load-plugin-executable "$build/StateKitMacros-tool#StateKitMacros" \
-    -emit-sil "$@" -o "$work/$name-$mode.sil" >"$work/$name-$mode.log" 2>&1; then
+    "${stop[@]}" "$@" >"$work/$name-$mode.log" 2>&1; then
     touch "$work/$name-$mode.ok"
   fi
 }

@@ -13,7 +13,6 @@
 ///
 /// `lengthsInCells()` reads the lengths below it as cells instead, for code
 /// written for the terminal.
-@usableFromInline
 struct LengthScale: Equatable, Sendable {
     /// Points to a column.
     let pointsPerColumn: CGFloat

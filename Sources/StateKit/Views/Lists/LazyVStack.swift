@@ -7,7 +7,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView, RowSegmentSource {
     /// alignment, spacing and content are kept.
     let stack: VStack<Content>
 
-    /// A lazy stack of `content`, `spacing` rows apart (none by default),
+    /// A lazy stack of `content`, `spacing` points apart (none by default),
     /// rows narrower than the scroll view placed by `alignment`. Pinned views
     /// are accepted and not pinned.
     public init(

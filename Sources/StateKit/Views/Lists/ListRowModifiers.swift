@@ -10,7 +10,7 @@ extension View {
         ListRowModifier(content: self, change: .separator(visibility == .hidden ? edges : []))
     }
 
-    /// The room around this row of a list, in cells: its leading and
+    /// The room around this row of a list, in points: its leading and
     /// trailing insets stand it in from the list's edges.
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         ListRowModifier(content: self, change: .insets(insets))

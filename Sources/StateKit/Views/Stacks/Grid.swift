@@ -56,7 +56,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 
 /// Views flowing into columns, row after row, as SwiftUI's `LazyVGrid`: the
 /// columns as `columns` size them in the width the grid is offered; each row
-/// as tall as its tallest cell, `spacing` rows apart (none by default).
+/// as tall as its tallest cell, `spacing` points apart (none by default).
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -88,7 +88,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
 /// Views flowing into rows, column after column, as SwiftUI's `LazyHGrid`:
 /// the rows as `rows` size them in the height the grid is offered; each
-/// column as wide as its widest cell, `spacing` columns apart (one by
+/// column as wide as its widest cell, `spacing` points apart (a column by
 /// default).
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
