@@ -174,3 +174,38 @@ struct ValueDestinationFollowsDataTests {
         #expect(host.text.contains("visits 1"))
     }
 }
+
+struct SidebarHabits: View {
+    @StateObject private var store = HabitStore()
+
+    var body: some View {
+        NavigationView {
+            List {
+                ForEach(store.habits) { habit in
+                    NavigationLink(habit.title) {
+                        HabitDetail(store: store, habit: habit)
+                    }
+                }
+            }
+            Text("Pick a habit")
+        }
+    }
+}
+
+@MainActor
+@Suite("A split view's detail follows its data")
+struct SplitDetailFollowsDataTests {
+    @Test("the detail column a sidebar's link shows follows the store it edits, its @State kept")
+    func splitDetailFollowsTheStore() throws {
+        let host = HeadlessHost(SidebarHabits(), width: 100, height: 14)
+        try host.click(on: "Run")
+        #expect(host.text.contains("Run: completed 0 times"))
+        try host.click(on: "Mark")
+        try host.click(on: "Done")
+        #expect(host.text.contains("Run: completed 1 times"))
+        #expect(host.text.contains("visits 1"))
+        try host.click(on: "Read")
+        #expect(host.text.contains("Read: completed 0 times"))
+        #expect(host.text.contains("visits 0"), "another link's destination starts afresh")
+    }
+}

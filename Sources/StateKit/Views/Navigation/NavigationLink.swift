@@ -85,14 +85,23 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         if case .view(let destination) = push {
             model?.linkMade(at: place, destination: AnyView(destination), graph: context.owner.graph)
         }
-        // In a split view's sidebar, side by side: shown in the detail column.
+        // In a split view's sidebar, side by side: shown in the detail column,
+        // and kept in step with this link.
         let detail = context.environment[SplitColumnKey.self]?.detail
+        if let detail {
+            switch push {
+            case .view(let destination): detail.linkMade(at: place, destination: AnyView(destination))
+            case .value(let value?) where model?.hasDestination(for: value) == true:
+                if let model { detail.linkMade(at: place, destination: model.destination(for: value)) }
+            default: break
+            }
+        }
         let button = Button {
             switch push {
             case .value(let value?) where selected != nil: selection?.select(value)
             case .value(let value?) where detail != nil && model?.hasDestination(for: value) == true:
-                if let model { detail?.show(model.destination(for: value)) }
-            case .view(let destination) where detail != nil: detail?.show(AnyView(destination))
+                if let model { detail?.show(model.destination(for: value), link: place) }
+            case .view(let destination) where detail != nil: detail?.show(AnyView(destination), link: place)
             case .value(let value?): model?.push(value)
             case .value(nil): break
             case .view(let destination): model?.push(AnyView(destination), link: place)

@@ -88,10 +88,11 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
         columns.content.showNext = nil
         let linkedDetail = self.linkedDetail
         // Links in the column before the detail show their destinations there.
-        let showsInDetail = SplitDetail { linkedDetail.wrappedValue = $0 }
+        let showsInDetail = SplitDetail(columns: columns, graph: context.owner.graph) { linkedDetail.wrappedValue = $0 }
         columns.sidebar.detail = content == nil ? showsInDetail : nil
         columns.content.detail = content == nil ? nil : showsInDetail
         let shown = linkedDetail.wrappedValue
+        if shown == nil { columns.shownLink = nil }
         let detail = self.detail
         let narrow = min(max(width / 4, 20), 32)
         var children: [Element] = []
@@ -112,7 +113,7 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
         children.append(
             context.resolveOne(
                 NavigationStack {
-                    if let shown { shown } else { detail }
+                    if shown != nil { LinkedDetail(columns: columns) } else { detail }
                 }, at: .index(2)))
         return StackElement(axis: .horizontal, spacing: 0, alignment: .start, children: children)
     }
@@ -132,6 +133,13 @@ final class SplitColumns {
     let content = SplitColumn()
     /// How the latest evaluation laid the columns out.
     var isSideBySide = false
+    /// The link whose destination the detail column shows, side by side.
+    var shownLink: ElementID?
+    /// That destination, as its link last made it.
+    var linkedDestination = AnyView(EmptyView())
+    /// The node the detail column's destination is resolved in: evaluated
+    /// again when its link makes the destination anew.
+    weak var detailOwner: ViewNode?
     /// The content and the detail as the latest evaluation made them.
     var latestContent: AnyView?
     var latestDetail = AnyView(EmptyView())
@@ -165,10 +173,47 @@ final class SplitColumn {
     var detail: SplitDetail?
 }
 
-/// Shows a view in a split view's detail column.
+/// Shows a link's destination in a split view's detail column, and keeps it
+/// in step with the link, as SwiftUI does: when the column holding the link
+/// is evaluated again, the destination it makes now is shown.
 @MainActor
 struct SplitDetail {
-    let show: @MainActor (AnyView) -> Void
+    let columns: SplitColumns
+    let graph: ViewGraph
+    /// Tells the split view a destination is shown.
+    let present: @MainActor (AnyView) -> Void
+
+    /// Shows `destination`, of the link at `link`.
+    func show(_ destination: AnyView, link: ElementID) {
+        columns.shownLink = link
+        columns.linkedDestination = destination
+        present(destination)
+    }
+
+    /// The link at `link` was made again with `destination`: if the detail
+    /// column shows its destination, it shows this one, its state kept.
+    func linkMade(at link: ElementID, destination: @autoclosure () -> AnyView) {
+        guard columns.shownLink == link else { return }
+        columns.linkedDestination = destination()
+        let columns = self.columns
+        graph.runAfterFrame {
+            columns.detailOwner?.invalidate(because: .observed("NavigationLink"), change: "@dependencies")
+        }
+    }
+}
+
+/// The detail column's destination, as its link last made it, resolved in
+/// the column's own node.
+struct LinkedDetail: View, PrimitiveView {
+    let columns: SplitColumns
+
+    var body: Never { primitiveBody() }
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        columns.detailOwner = context.owner
+        // By its link: another link's destination starts afresh.
+        context.resolve(columns.linkedDestination, at: .tag(AnyHashable(columns.shownLink)), into: &elements)
+    }
 }
 
 struct SplitColumnKey: EnvironmentKey {
