@@ -15,6 +15,17 @@ struct FoundationGapTests {
         #expect(probe.doubled == 16)
     }
 
+    @Test("CGAffineTransform rotates, scales, moves, concatenates and inverts as CoreGraphics does")
+    func transforms() {
+        let made = coreGraphicsTransforms()
+        #expect(abs(made.rotated.x) < 1e-9 && abs(made.rotated.y - 1) < 1e-9)
+        #expect(made.scaledThenMoved == CGPoint(x: 12, y: 20))
+        #expect(abs(made.undone.x - 1) < 1e-9 && abs(made.undone.y) < 1e-9)
+        #expect(abs(made.rect.minX + 1) < 1e-9 && abs(made.rect.width - 1) < 1e-9 && abs(made.rect.height - 2) < 1e-9)
+        #expect(made.size == CGSize(width: 6, height: 4))
+        #expect(made.isIdentity, "no move is the identity; a quarter turn is not")
+    }
+
     @Test("String(localized:) is the text, its interpolations filled in, where no table has it")
     func localized() {
         let score = 42

@@ -14,9 +14,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @State private var showsContent = false
     @State private var showsDetail = false
     @State private var columns = SplitColumns()
-    /// What a link in the sidebar (the content column, of three) showed in
-    /// the detail column, side by side.
-    @State private var linkedDetail: AnyView?
+    /// The link in the sidebar (the content column, of three) whose
+    /// destination the detail column shows, side by side.
+    @State private var linkedDetail: ElementID?
 
     /// A sidebar and a detail.
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {

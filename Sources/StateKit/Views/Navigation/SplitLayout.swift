@@ -8,7 +8,7 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
     let columns: SplitColumns
     let showsContent: Binding<Bool>
     let showsDetail: Binding<Bool>
-    let linkedDetail: Binding<AnyView?>
+    let linkedDetail: Binding<ElementID?>
 
     var body: Never { primitiveBody() }
 
@@ -89,10 +89,11 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
         let linkedDetail = self.linkedDetail
         // Links in the column before the detail show their destinations there.
         let showsInDetail = SplitDetail(columns: columns, graph: context.owner.graph) { linkedDetail.wrappedValue = $0 }
+        // Which link is shown is the split view's state; its destination, as
+        // the link last made it, is kept beside the columns.
+        columns.shownLink = linkedDetail.wrappedValue
         columns.sidebar.detail = content == nil ? showsInDetail : nil
         columns.content.detail = content == nil ? nil : showsInDetail
-        let shown = linkedDetail.wrappedValue
-        if shown == nil { columns.shownLink = nil }
         let detail = self.detail
         let narrow = min(max(width / 4, 20), 32)
         var children: [Element] = []
@@ -113,7 +114,7 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
         children.append(
             context.resolveOne(
                 NavigationStack {
-                    if shown != nil { LinkedDetail(columns: columns) } else { detail }
+                    if columns.shownLink != nil { LinkedDetail(columns: columns) } else { detail }
                 }, at: .index(2)))
         return StackElement(axis: .horizontal, spacing: 0, alignment: .start, children: children)
     }
@@ -133,7 +134,8 @@ final class SplitColumns {
     let content = SplitColumn()
     /// How the latest evaluation laid the columns out.
     var isSideBySide = false
-    /// The link whose destination the detail column shows, side by side.
+    /// The link whose destination the detail column shows, side by side, as
+    /// the split view's latest evaluation read it from its state.
     var shownLink: ElementID?
     /// That destination, as its link last made it.
     var linkedDestination = AnyView(EmptyView())
@@ -180,14 +182,13 @@ final class SplitColumn {
 struct SplitDetail {
     let columns: SplitColumns
     let graph: ViewGraph
-    /// Tells the split view a destination is shown.
-    let present: @MainActor (AnyView) -> Void
+    /// Tells the split view which link's destination is shown.
+    let present: @MainActor (ElementID) -> Void
 
     /// Shows `destination`, of the link at `link`.
     func show(_ destination: AnyView, link: ElementID) {
-        columns.shownLink = link
         columns.linkedDestination = destination
-        present(destination)
+        present(link)
     }
 
     /// The link at `link` was made again with `destination`: if the detail
