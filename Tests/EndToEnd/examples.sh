@@ -132,11 +132,16 @@ tm send-keys -t e2e Enter
 check "Shift-Tab and Enter press Delete: the contact goes, and so does its page" wait_for "3 contacts"
 check "Alan Turing is gone" not shows "Alan Turing"
 tm resize-window -t e2e -x 80 -y 24
+# Until the app has drawn at 80 columns, the pane shows the 100-column frame
+# cut short, without the button at its trailing edge.
+check "at 80x24 the toolbar's button moves to the new trailing edge" \
+  wait_for "$(printf '%36sContacts%27s[ + Add ]' '' '')"
 click_on "+ Add"
 check "at 80x24 the sheet fits, its toolbar too" wait_for "[ Save ]"
 tm send-keys -t e2e Escape
 wait_for_gone "New contact" >/dev/null
 tm resize-window -t e2e -x 100 -y 30
+wait_for "$(printf '%46sContacts%37s[ + Add ]' '' '')" >/dev/null
 click_on "+ Add"
 wait_for "New contact" >/dev/null
 tm send-keys -t e2e C-c
