@@ -128,20 +128,16 @@ api: deps
 	python3 Tests/API/api_record.py --write
 
 # The DocC archive of the StateKit and StateKitTesting libraries, one site
-# for static hosting, in .build/docs. Warnings (a broken symbol link, a
-# missing page) fail the build, and so does a public symbol without a summary
-# (Tests/Docs/check_docs.py reads docc's coverage reports), and so does a
-# document naming a file the repository lacks (Tests/Docs/check_paths.py).
-docs:
-	@rm -rf .build/docs
-	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
-		--target StateKit --target StateKitTesting --enable-experimental-combined-documentation \
-		--disable-indexing --transform-for-static-hosting --output-path .build/docs --warnings-as-errors \
-		--experimental-skip-synthesized-symbols \
-		--experimental-documentation-coverage --coverage-summary-level brief
+# for static hosting, in .build/docs (Tests/Docs/build_archive.sh: symbol
+# graphs from the debug build's modules, then docc). Warnings (a broken symbol
+# link, a missing page) fail the build, and so does a public symbol without a
+# summary (Tests/Docs/check_docs.py reads docc's coverage reports), and so
+# does a document naming a file the repository lacks (Tests/Docs/check_paths.py).
+docs: deps
+	$(SWIFT) build --target StateKitTesting
+	bash Tests/Docs/build_archive.sh .build/debug .build/docs .build/docs-work
 	python3 Tests/Docs/check_paths.py
-	python3 Tests/Docs/check_docs.py .build/docs \
-		.build/plugins/Swift-DocC/outputs/intermediates/StateKitTesting.doccarchive/documentation-coverage.json
+	python3 Tests/Docs/check_docs.py .build/docs .build/docs-work/StateKitTesting.doccarchive/documentation-coverage.json
 
 # DocC's pages fetch their content at absolute paths, which browsers refuse
 # from file:// URLs: any static server will do, this one at

@@ -7,7 +7,7 @@ has a summary (100% documentation coverage).
     python3 Tests/Docs/check_docs.py [.build/docs [COVERAGE.json ...]]
 
 The combined archive's own coverage report covers StateKit; each further
-report (StateKitTesting's, from the plugin's intermediate archive) is checked
+report (StateKitTesting's, from its own archive before the merge) is checked
 the same way.
 """
 import json
