@@ -21,7 +21,7 @@ build: deps
 	$(SWIFT) build
 
 # One build, then the unit tests, the language-mode builds and the end-to-end
-# areas (in two halves) side by side: each prints whole once it ends.
+# areas (in three parts) side by side: each prints whole once it ends.
 # ALONGSIDE=TARGET runs another make target beside them, one that only reads
 # the build (.ci/run builds the docs so).
 ALONGSIDE ?=
@@ -29,7 +29,8 @@ test: deps
 	$(SWIFT) build --build-tests
 	bash Tests/parallel.sh '$(SWIFT) test --skip-build' \
 		'bash Tests/EndToEnd/run.sh $(DEMO) demo history unavailable' \
-		'bash Tests/EndToEnd/run.sh $(DEMO) apps examples nothing_lost' \
+		'bash Tests/EndToEnd/run.sh $(DEMO) apps examples' \
+		'bash Tests/EndToEnd/run.sh $(DEMO) nothing_lost' \
 		'bash Tests/LanguageModes/build.sh .build/debug' \
 		$(if $(ALONGSIDE),'$(MAKE) --no-print-directory $(ALONGSIDE)')
 
@@ -111,13 +112,13 @@ deps:
 	fi
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --parallel --recursive Package.swift Sources Tests
 
 # What CI checks first: the format (`make format` fixes it), the layers
 # (ARCHITECTURE.md's graph, Tests/Layers) and the public API, against its
 # record in Tests/API (`make api` writes the record anew).
 lint: deps
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests
 	python3 Tests/Layers/check_layers.py
 	$(SWIFT) build --target StateKitTesting
 	python3 Tests/API/api_record.py --check
