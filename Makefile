@@ -23,7 +23,8 @@ build: deps
 # One build, then the unit tests, the language-mode builds and the end-to-end
 # areas (in three parts) side by side: each prints whole once it ends.
 # ALONGSIDE=TARGET runs another make target beside them, one that only reads
-# the build (.ci/run builds the docs so).
+# the build (.ci/run builds the docs so), told by BUILT=1 not to build: a
+# build would wait for the lock `swift test` holds on .build.
 ALONGSIDE ?=
 test: deps
 	$(SWIFT) build --build-tests
@@ -32,7 +33,7 @@ test: deps
 		'bash Tests/EndToEnd/run.sh $(DEMO) apps examples' \
 		'bash Tests/EndToEnd/run.sh $(DEMO) nothing_lost' \
 		'bash Tests/LanguageModes/build.sh .build/debug' \
-		$(if $(ALONGSIDE),'$(MAKE) --no-print-directory $(ALONGSIDE)')
+		$(if $(ALONGSIDE),'$(MAKE) --no-print-directory $(ALONGSIDE) BUILT=1')
 
 # The long variants: a million updates and 100,000 tab switches in a release
 # build (fails if resident memory grows by 1 MB after warm-up or views that
@@ -135,7 +136,7 @@ api: deps
 # summary (Tests/Docs/check_docs.py reads docc's coverage reports), and so
 # does a document naming a file the repository lacks (Tests/Docs/check_paths.py).
 docs: deps
-	$(SWIFT) build --target StateKitTesting
+	$(if $(BUILT),,$(SWIFT) build --target StateKitTesting)
 	bash Tests/Docs/build_archive.sh .build/debug .build/docs .build/docs-work
 	python3 Tests/Docs/check_paths.py
 	python3 Tests/Docs/check_docs.py .build/docs .build/docs-work/StateKitTesting.doccarchive/documentation-coverage.json
