@@ -39,15 +39,12 @@ struct UsesMissingNames: View {
 
     @ViewBuilder private var textViews: some View {
         Image("logo")
-        Image(systemName: "star").aspectRatio(contentMode: .fit)
     }
 
     @ViewBuilder private var layout: some View {
         ViewThatFits { Text("wide") }
         GeometryReader { _ in Text("size") }
         Text("border").border(.gray)
-        Text("fixed").fixedSize()
-        Text("priority").layoutPriority(1)
         Text("offset").offset(x: 2)
         Text("position").position(x: 2, y: 2)
         Text("z").zIndex(1)

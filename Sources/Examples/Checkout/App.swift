@@ -26,6 +26,8 @@ struct CheckoutView: View {
                 .font(.title)
             AsyncImage(url: URL(string: "https://example.com/cupcakes.jpg")) { image in
                 image
+                    .resizable()
+                    .scaledToFit()
             } placeholder: {
                 Text("Loading the picture…")
                     .foregroundStyle(.secondary)

@@ -30,6 +30,9 @@ struct LengthScale: Equatable, Sendable {
     /// `length` down, in rows.
     func rows(_ length: CGFloat) -> Int { Self.count(length / pointsPerRow) }
 
+    /// An aspect ratio of widths to heights in points, as columns per row.
+    func columnsPerRow(_ ratio: CGFloat) -> Double { Double(ratio * pointsPerRow / pointsPerColumn) }
+
     /// `length` across in columns, or `fallback` columns when none is given.
     /// Not written with `Optional.map`: a function passed to it pays a
     /// runtime isolation check, and views are resolved at every evaluation.

@@ -19,6 +19,8 @@ class Element {
     /// Set by an update in place: whether the element's own values would be
     /// laid out as before (a text of the same width and line count).
     @exclusivity(unchecked) var updatedAlike = false
+    /// `.layoutPriority`: a stack offers its room to higher priorities first.
+    @exclusivity(unchecked) var layoutPriority: Double = 0
 
     init() {
         Layout.elementsMade &+= 1
@@ -76,7 +78,7 @@ class Element {
     /// itself and answers from what its update saw; a new one adopts `old`'s
     /// frames if it can.
     final func keepsLayout(of old: Element) -> Bool {
-        old === self ? keptItsLayout() : adoptLayout(of: old)
+        old === self ? keptItsLayout() : old.layoutPriority == layoutPriority && adoptLayout(of: old)
     }
 
     /// Whether this element, updated in place, would be laid out as before:

@@ -1,6 +1,7 @@
 /// Stack layout, SwiftUI's way: the space along the axis is offered to the
-/// children from the least to the most flexible, each getting an equal share of
-/// what is left; across the axis the stack is as wide as its widest child.
+/// children from the highest layout priority to the lowest, and within one
+/// priority from the least to the most flexible, each getting an equal share
+/// of what is left; across the axis the stack is as wide as its widest child.
 final class StackElement: MultiChildElement {
     enum Position { case start, center, end }
 
@@ -85,11 +86,12 @@ final class StackElement: MultiChildElement {
                 scratch[count + index] = index
             }
             // Insertion sort: stable, and stacks hold a handful of children.
+            // Higher layout priorities first, then the least flexible.
             if count > 1 {
                 for i in 1..<count {
                     let current = scratch[count + i]
                     var j = i - 1
-                    while j >= 0 && scratch[scratch[count + j]] > scratch[current] {
+                    while j >= 0 && comesAfter(scratch[count + j], current, flexibilities: scratch) {
                         scratch[count + j + 1] = scratch[count + j]
                         j -= 1
                     }
@@ -97,17 +99,42 @@ final class StackElement: MultiChildElement {
                 }
             }
             var remaining = max(0, main - totalSpacing)
-            var left = count
-            for position in 0..<count {
-                let index = scratch[count + position]
-                let share = remaining / left
-                let size = children[index].sizeThatFits(axis.proposal(main: share, cross: cross))
-                sizes[index] = size
-                remaining = max(0, remaining - axis.main(of: size))
-                left -= 1
+            var start = 0
+            // One round per priority, from the highest: the lower priorities'
+            // least lengths are set aside first, as in SwiftUI.
+            while start < count {
+                let priority = children[scratch[count + start]].layoutPriority
+                var end = start + 1
+                while end < count && children[scratch[count + end]].layoutPriority == priority { end += 1 }
+                var reserved = 0
+                for position in end..<count {
+                    let least = children[scratch[count + position]].sizeThatFits(axis.proposal(main: 0, cross: cross))
+                    reserved += axis.main(of: least)
+                }
+                var offered = max(0, remaining - reserved)
+                var left = end - start
+                for position in start..<end {
+                    let index = scratch[count + position]
+                    let share = offered / left
+                    let size = children[index].sizeThatFits(axis.proposal(main: share, cross: cross))
+                    sizes[index] = size
+                    offered = max(0, offered - axis.main(of: size))
+                    remaining = max(0, remaining - axis.main(of: size))
+                    left -= 1
+                }
+                start = end
             }
         }
         return sizes
+    }
+
+    /// Whether child `first` is offered room after child `second`: a lower
+    /// layout priority, or the same and more flexible.
+    private func comesAfter(_ first: Int, _ second: Int, flexibilities: UnsafeMutableBufferPointer<Int>) -> Bool {
+        let firstPriority = children[first].layoutPriority
+        let secondPriority = children[second].layoutPriority
+        if firstPriority != secondPriority { return firstPriority < secondPriority }
+        return flexibilities[first] > flexibilities[second]
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {

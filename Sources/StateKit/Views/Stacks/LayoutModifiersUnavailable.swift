@@ -9,20 +9,6 @@ extension View {
     )
     public func border(_ color: Color, width: CGFloat = 1) -> Never { fatalError("unavailable") }
 
-    /// SwiftUI's fixed size, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "fixedSize is not supported yet: give the view its size with frame(width:height:)"
-    )
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Never { fatalError("unavailable") }
-
-    /// SwiftUI's layout priority, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "layoutPriority is not supported yet: give the other views a frame(maxWidth:) or a fixed width"
-    )
-    public func layoutPriority(_ value: Double) -> Never { fatalError("unavailable") }
-
     /// SwiftUI's offset, not available in StateKit yet.
     @available(*, unavailable, message: "offset is not supported yet: move the view with padding or a Spacer")
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Never { fatalError("unavailable") }

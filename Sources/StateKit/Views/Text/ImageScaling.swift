@@ -1,16 +1,8 @@
-// An image on a terminal is one glyph in one cell: SwiftUI's scaling
-// modifiers are accepted so that code sizing its images builds, and leave the
-// glyph as it is.
+// An image on a terminal is one glyph in one cell: `resizable` is accepted so
+// that code sizing its images builds, and leaves the glyph as it is
+// (`scaledToFit` and `scaledToFill` are `aspectRatio`'s, in Sizing.swift).
 
 extension Image {
     /// Accepted: a glyph keeps its cell whatever the frame.
     public func resizable() -> Image { self }
-}
-
-extension View {
-    /// Accepted: a glyph keeps its cell whatever the frame.
-    public func scaledToFit() -> some View { self }
-
-    /// Accepted: a glyph keeps its cell whatever the frame.
-    public func scaledToFill() -> some View { self }
 }
