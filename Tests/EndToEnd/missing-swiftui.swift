@@ -42,8 +42,6 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var layout: some View {
-        ViewThatFits { Text("wide") }
-        GeometryReader { _ in Text("size") }
         Text("border").border(.gray)
         Text("offset").offset(x: 2)
         Text("position").position(x: 2, y: 2)

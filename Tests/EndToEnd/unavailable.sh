@@ -6,7 +6,7 @@ swiftc -typecheck -I "$(dirname "$demo")/Modules" -I "$(dirname "$demo")/COpenCo
   -I "$here/../../Sources/CNcurses" \
   -I "$here/../../Sources/CMainQueue" -I "$here/../../Sources/CLibC" \
   "$here/missing-swiftui.swift" >"$work/missing.txt" 2>&1
-for name in ViewThatFits ColorPicker \
+for name in ColorPicker \
   onLongPressGesture matchedGeometryEffect help SceneStorage Namespace GestureState \
   ScaledMetric horizontalSizeClass; do
   check "$name: StateKit's message" grep -qF "is unavailable: $name is not supported yet: " "$work/missing.txt"

@@ -29,16 +29,3 @@ extension View {
     public func clipped() -> Never { fatalError("unavailable") }
 
 }
-
-/// SwiftUI's first-fitting layout, not available in StateKit yet.
-@available(
-    *, unavailable,
-    message: "ViewThatFits is not supported yet: choose between the views by the terminal's width yourself"
-)
-public struct ViewThatFits<Content>: View {
-    /// Unavailable.
-    public var body: Never { fatalError("unavailable") }
-
-    /// Unavailable.
-    public init(@ViewBuilder content: () -> Content) { fatalError("unavailable") }
-}
