@@ -70,7 +70,6 @@ struct UsesMissingNames: View {
         Text("rotation").onAppear { _ = RotationGesture() }
         Text("matched").matchedGeometryEffect(id: 1, in: namespace)
         Text("help").help("help")
-        Text("badge").badge(3)
         Text("redacted").redacted(reason: .placeholder)
         Text("scroll").scrollDisabled(true)
     }

@@ -4,6 +4,8 @@ struct TabPage {
     var view: any View
     var tag: AnyHashable?
     var item: (any View)?
+    /// `.badge`: drawn after the item in the bar.
+    var badge: Text?
     var key: Key?
     /// The page's identity among its siblings when it has no tag.
     var index: Int

@@ -8,10 +8,6 @@ extension View {
     )
     public func help(_ text: String) -> Never { fatalError("unavailable") }
 
-    /// SwiftUI's badge, not available in StateKit yet.
-    @available(*, unavailable, message: "badge is not supported yet: put the count in the label's Text")
-    public func badge(_ count: Int) -> Never { fatalError("unavailable") }
-
     /// SwiftUI's placeholder redaction, not available in StateKit yet.
     @available(*, unavailable, message: "redacted is not supported yet: show placeholder Text while loading")
     public func redacted(reason: RedactionReasons) -> Never { fatalError("unavailable") }

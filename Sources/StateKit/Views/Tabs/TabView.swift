@@ -64,7 +64,15 @@ struct TabViewContent: View, PrimitiveView {
             ? []
             : pages.indices.map { index in
                 let page = pages[index]
-                let label = page.item.map { context.resolveOne($0, at: .index(-1 - index)) }
+                let label = page.item.map { item in
+                    guard let badge = page.badge else { return context.resolveOne(item, at: .index(-1 - index)) }
+                    // The badge after the item, in the alert colour, as iOS draws it.
+                    return context.resolveOne(
+                        HStack(spacing: 8) {
+                            AnyView(item)
+                            badge.foregroundStyle(.red).bold()
+                        }, at: .index(-1 - index))
+                }
                 return TabBarItemElement(
                     label: label, key: page.key, isSelected: index == selected,
                     isEnabled: isEnabled && !page.isDisabled, isInFocusRing: !cyclesWithTab,
