@@ -39,7 +39,7 @@ class Element {
     func forEachNode(_ visit: (any ElementOwner) -> Void) {}
 
     /// The key shortcuts this element offers while on screen.
-    func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {}
+    func forEachShortcut(_ visit: (Shortcut) -> Void) {}
 
     /// The focusable elements on screen inside this one, child nodes included,
     /// in layout order.
@@ -61,7 +61,7 @@ class Element {
     /// `forEachAppearance` give them. This asks those three; the commonest
     /// elements, whose declarations are known, answer in one walk instead.
     func collectDeclarations(into declarations: inout Declarations) {
-        forEachShortcut { key, action in declarations.shortcuts.append(Shortcut(key: key, action: action)) }
+        forEachShortcut { declarations.shortcuts.append($0) }
         forEachTimer { declarations.timers.append($0) }
         forEachAppearance { declarations.appearances.append($0) }
     }

@@ -67,7 +67,7 @@ class MultiChildElement: Element {
         for child in children { child.forEachNode(visit) }
     }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         for child in children { child.forEachShortcut(visit) }
     }
 

@@ -54,7 +54,7 @@ class SingleChildElement: Element {
 
     override func forEachNode(_ visit: (any ElementOwner) -> Void) { child.forEachNode(visit) }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         child.forEachShortcut(visit)
     }
 

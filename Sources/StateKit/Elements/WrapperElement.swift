@@ -2,10 +2,10 @@
 /// shortcut or a timer (from `.onKeyPress` and `.onTimer`).
 final class WrapperElement: SingleChildElement {
     // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
-    @exclusivity(unchecked) private var shortcut: (key: Key, action: @MainActor () -> Void)?
+    @exclusivity(unchecked) private var shortcut: Shortcut?
     @exclusivity(unchecked) private var timer: ViewTimer?
 
-    init(child: Element, shortcut: (Key, @MainActor () -> Void)? = nil, timer: ViewTimer? = nil) {
+    init(child: Element, shortcut: Shortcut? = nil, timer: ViewTimer? = nil) {
         self.shortcut = shortcut
         self.timer = timer
         super.init(child: child)
@@ -13,21 +13,25 @@ final class WrapperElement: SingleChildElement {
 
     /// Takes a new child, shortcut and timer: the update in place of a
     /// wrapper resolved again.
-    func update(child: Element, shortcut: (Key, @MainActor () -> Void)?, timer: ViewTimer?) {
+    func update(child: Element, shortcut: Shortcut?, timer: ViewTimer?) {
         self.shortcut = shortcut
         self.timer = timer
         replaceChild(with: child, sameParameters: true)
     }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        if let shortcut { visit(shortcut.key, shortcut.action) }
+    // The child's shortcuts before the wrapper's own: a key goes to the
+    // innermost view that answers it first, as in SwiftUI.
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         child.forEachShortcut(visit)
+        if let shortcut { visit(shortcut) }
     }
 
     override func collectDeclarations(into declarations: inout Declarations) {
-        if let shortcut { declarations.shortcuts.append(Shortcut(key: shortcut.key, action: shortcut.action)) }
-        if let timer { declarations.timers.append(timer) }
+        let timers = declarations.timers.count
         child.collectDeclarations(into: &declarations)
+        if let shortcut { declarations.shortcuts.append(shortcut) }
+        // Timers keep their order, outermost first.
+        if let timer { declarations.timers.insert(timer, at: timers) }
     }
 
     override func forEachTimer(_ visit: (ViewTimer) -> Void) {

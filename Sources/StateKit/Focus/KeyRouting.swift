@@ -121,7 +121,7 @@ extension ViewGraph {
     /// Whether `node` offers `key`: a loop, where `contains(where:)` would
     /// pay an isolation check for its closure at every key.
     private static func offers(_ key: Key, _ node: ViewNode) -> Bool {
-        for shortcut in node.shortcuts where shortcut.key == key { return true }
+        for shortcut in node.shortcuts where shortcut.mayTake(key) { return true }
         return false
     }
 
@@ -139,14 +139,12 @@ extension ViewGraph {
     }
 
     private func dispatchShortcut(_ key: Key, in node: ViewNode) -> Bool {
-        for shortcut in node.shortcuts where shortcut.key == key {
-            shortcut.action()
-            return true
-        }
         var handled = false
         node.forEachVisibleChild { child in
             if !handled { handled = dispatchShortcut(key, in: child) }
         }
-        return handled
+        if handled { return true }
+        for shortcut in node.shortcuts where shortcut.take(key) { return true }
+        return false
     }
 }

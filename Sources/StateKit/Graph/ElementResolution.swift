@@ -36,7 +36,7 @@ extension WrapperElement {
     /// previous evaluation's, updated in place, or a new one.
     static func resolve(
         _ content: some View, in context: ResolveContext, at index: Int,
-        shortcut: (Key, @MainActor () -> Void)? = nil, timer: ViewTimer? = nil
+        shortcut: Shortcut? = nil, timer: ViewTimer? = nil
     ) -> WrapperElement {
         guard let wrapper = context.reusable(WrapperElement.self, at: index) else {
             return WrapperElement(child: context.resolveOne(content, at: .index(0)), shortcut: shortcut, timer: timer)

@@ -85,8 +85,8 @@ final class ButtonElement: FocusableElement {
         if isEnabled { action() }
     }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        if let key, isEnabled { visit(key, action) }
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
+        if let key, isEnabled { visit(Shortcut(key: key, action: action)) }
         label.forEachShortcut(visit)
     }
 

@@ -204,10 +204,10 @@ final class TextFieldElement: FocusableElement {
         field.isSecure ? 1 : character.terminalWidth
     }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         guard let key = field.focusKey, isEnabled else { return }
         let id = focusID
         let owner = self.owner
-        visit(key) { owner.setFocus(id) }
+        visit(Shortcut(key: key, action: { owner.setFocus(id) }))
     }
 }

@@ -111,7 +111,7 @@ final class ContentScrollElement: ScrollElement {
 
     override func forEachNode(_ visit: (any ElementOwner) -> Void) { content.forEachNode(visit) }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         content.forEachShortcut(visit)
     }
 

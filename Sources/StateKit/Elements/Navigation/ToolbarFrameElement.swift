@@ -60,7 +60,7 @@ final class ToolbarFrameElement: SingleChildElement {
         for item in items.all { item.forEachNode(visit) }
     }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         child.forEachShortcut(visit)
         for item in items.all { item.forEachShortcut(visit) }
     }

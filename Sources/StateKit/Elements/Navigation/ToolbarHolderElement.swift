@@ -15,7 +15,7 @@ final class ToolbarHolderElement: SingleChildElement {
         for item in items { item.forEachNode(visit) }
     }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         child.forEachShortcut(visit)
         for item in items { item.forEachShortcut(visit) }
     }

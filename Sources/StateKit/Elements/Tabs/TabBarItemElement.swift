@@ -47,8 +47,8 @@ final class TabBarItemElement: FocusableElement {
 
     override var isInFocusRing: Bool { inFocusRing && isEnabled }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
-        if let key, isEnabled { visit(key, choose) }
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
+        if let key, isEnabled { visit(Shortcut(key: key, action: choose)) }
     }
 
     override func forEachNode(_ visit: (any ElementOwner) -> Void) { label?.forEachNode(visit) }

@@ -77,13 +77,13 @@ final class TabViewElement: Element {
 
     override func forEachAppearance(_ visit: (AppearanceHandlers) -> Void) { page.forEachAppearance(visit) }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         for item in items { item.forEachShortcut(visit) }
         if cyclesWithTab {
             let select = self.select
             let selected = self.selected
-            visit(.tab) { select(selected + 1) }
-            visit(.backTab) { select(selected - 1) }
+            visit(Shortcut(key: .tab, action: { select(selected + 1) }))
+            visit(Shortcut(key: .backTab, action: { select(selected - 1) }))
         }
         page.forEachShortcut(visit)
     }

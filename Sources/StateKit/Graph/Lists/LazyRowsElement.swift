@@ -402,7 +402,7 @@ final class LazyRowsElement: ScrollElement {
         for row in shownRows { row.element.forEachNode(visit) }
     }
 
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         for row in shownRows { row.element.forEachShortcut(visit) }
     }
 

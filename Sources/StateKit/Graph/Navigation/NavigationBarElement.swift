@@ -70,10 +70,10 @@ final class NavigationBarElement: FocusableElement {
 
     /// Above the root, the keys that go back; keys a focused control takes
     /// (Backspace and Alt-Left in a text field) never reach them.
-    override func forEachShortcut(_ visit: (Key, @escaping @MainActor () -> Void) -> Void) {
+    override func forEachShortcut(_ visit: (Shortcut) -> Void) {
         guard depth > 0 else { return }
         let model = self.model
-        for key in Self.backKeys { visit(key) { model.pop() } }
+        for key in Self.backKeys { visit(Shortcut(key: key, action: { model.pop() })) }
     }
 
     override func collectDeclarations(into declarations: inout Declarations) {

@@ -49,7 +49,7 @@ struct RefreshableModifier<Content: View>: View, PrimitiveView {
             }
         }
         elements.append(
-            WrapperElement.resolve(content, in: context, at: elements.count, shortcut: (Self.refreshKey, refresh)))
+            WrapperElement.resolve(content, in: context, at: elements.count, shortcut: Shortcut(key: Self.refreshKey, action: refresh)))
     }
 }
 

@@ -28,6 +28,7 @@ package struct KeyPressModifier<Content: View>: View, PrimitiveView {
     package var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        elements.append(WrapperElement.resolve(content, in: context, at: elements.count, shortcut: (key, action)))
+        elements.append(
+            WrapperElement.resolve(content, in: context, at: elements.count, shortcut: Shortcut(key: key, action: action)))
     }
 }
