@@ -5,7 +5,7 @@ struct TabPage {
     var tag: AnyHashable?
     var item: (any View)?
     /// `.badge`: drawn after the item in the bar.
-    var badge: Text?
+    var badge: (any View)?
     var key: Key?
     /// The page's identity among its siblings when it has no tag.
     var index: Int

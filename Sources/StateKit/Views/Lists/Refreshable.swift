@@ -49,7 +49,8 @@ struct RefreshableModifier<Content: View>: View, PrimitiveView {
             }
         }
         elements.append(
-            WrapperElement.resolve(content, in: context, at: elements.count, shortcut: Shortcut(key: Self.refreshKey, action: refresh)))
+            WrapperElement.resolve(
+                content, in: context, at: elements.count, shortcut: Shortcut(key: Self.refreshKey, action: refresh)))
     }
 }
 

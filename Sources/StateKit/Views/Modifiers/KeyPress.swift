@@ -29,6 +29,7 @@ package struct KeyPressModifier<Content: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         elements.append(
-            WrapperElement.resolve(content, in: context, at: elements.count, shortcut: Shortcut(key: key, action: action)))
+            WrapperElement.resolve(
+                content, in: context, at: elements.count, shortcut: Shortcut(key: key, action: action)))
     }
 }

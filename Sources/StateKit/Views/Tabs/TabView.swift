@@ -70,7 +70,7 @@ struct TabViewContent: View, PrimitiveView {
                     return context.resolveOne(
                         HStack(spacing: 8) {
                             AnyView(item)
-                            badge.foregroundStyle(.red).bold()
+                            AnyView(badge).foregroundStyle(.red).bold()
                         }, at: .index(-1 - index))
                 }
                 return TabBarItemElement(
