@@ -115,7 +115,9 @@ extension ViewGraph {
             offering = node
         }
         guard let offering else { return false }
-        return dispatchShortcut(key, in: offering)
+        // No other node offers the key, so none inside this one needs asking.
+        for shortcut in offering.shortcuts where shortcut.take(key) { return true }
+        return false
     }
 
     /// Whether `node` offers `key`: a loop, where `contains(where:)` would

@@ -81,9 +81,12 @@ final class StackElement: MultiChildElement {
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * children.count) { scratch in
             let count = children.count
             // flexibilities in scratch[0..<count], the measuring order in scratch[count...]
+            var hasPriorities = false
+            let firstPriority = children.first?.layoutPriority ?? 0
             for index in 0..<count {
                 scratch[index] = children[index].flexibility(on: axis, cross: cross)
                 scratch[count + index] = index
+                if children[index].layoutPriority != firstPriority { hasPriorities = true }
             }
             // Insertion sort: stable, and stacks hold a handful of children.
             // Higher layout priorities first, then the least flexible.
@@ -91,7 +94,11 @@ final class StackElement: MultiChildElement {
                 for i in 1..<count {
                     let current = scratch[count + i]
                     var j = i - 1
-                    while j >= 0 && comesAfter(scratch[count + j], current, flexibilities: scratch) {
+                    while j >= 0
+                        && (hasPriorities
+                            ? comesAfter(scratch[count + j], current, flexibilities: scratch)
+                            : scratch[scratch[count + j]] > scratch[current])
+                    {
                         scratch[count + j + 1] = scratch[count + j]
                         j -= 1
                     }
@@ -99,6 +106,10 @@ final class StackElement: MultiChildElement {
                 }
             }
             var remaining = max(0, main - totalSpacing)
+            guard hasPriorities else {
+                offer(&remaining, to: count, from: 0, to: count, order: scratch, cross: cross, sizes: &sizes)
+                return
+            }
             var start = 0
             // One round per priority, from the highest: the lower priorities'
             // least lengths are set aside first, as in SwiftUI.
@@ -111,21 +122,31 @@ final class StackElement: MultiChildElement {
                     let least = children[scratch[count + position]].sizeThatFits(axis.proposal(main: 0, cross: cross))
                     reserved += axis.main(of: least)
                 }
-                var offered = max(0, remaining - reserved)
-                var left = end - start
-                for position in start..<end {
-                    let index = scratch[count + position]
-                    let share = offered / left
-                    let size = children[index].sizeThatFits(axis.proposal(main: share, cross: cross))
-                    sizes[index] = size
-                    offered = max(0, offered - axis.main(of: size))
-                    remaining = max(0, remaining - axis.main(of: size))
-                    left -= 1
-                }
+                let available = max(0, remaining - reserved)
+                var offered = available
+                offer(&offered, to: count, from: start, to: end, order: scratch, cross: cross, sizes: &sizes)
+                remaining = max(0, remaining - (available - offered))
                 start = end
             }
         }
         return sizes
+    }
+
+    /// Offers `room` to the children at `start..<end` of the measuring order
+    /// (in `order`, after `count` flexibilities), each an equal share of what
+    /// is left, and takes what each took out of `room`.
+    private func offer(
+        _ room: inout Int, to count: Int, from start: Int, to end: Int, order: UnsafeMutableBufferPointer<Int>,
+        cross: Int?, sizes: inout [Size]
+    ) {
+        var left = end - start
+        for position in start..<end {
+            let index = order[count + position]
+            let size = children[index].sizeThatFits(axis.proposal(main: room / left, cross: cross))
+            sizes[index] = size
+            room = max(0, room - axis.main(of: size))
+            left -= 1
+        }
     }
 
     /// Whether child `first` is offered room after child `second`: a lower
