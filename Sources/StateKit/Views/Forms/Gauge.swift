@@ -34,6 +34,43 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        if let custom = context.environment[CustomStyleKey<GaugeStyleConfiguration>.self] {
+            let configuration = GaugeStyleConfiguration(
+                value: fraction, label: GaugeStyleConfiguration.Label(content: AnyView(label)),
+                currentValueLabel: currentValueLabel.map {
+                    GaugeStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+                },
+                minimumValueLabel: minimumValueLabel.map {
+                    GaugeStyleConfiguration.MinimumValueLabel(content: AnyView($0))
+                },
+                maximumValueLabel: maximumValueLabel.map {
+                    GaugeStyleConfiguration.MaximumValueLabel(content: AnyView($0))
+                })
+            // The gauges inside the style's look are drawn as StateKit draws them.
+            var styleContext = context
+            styleContext.environment[CustomStyleKey<GaugeStyleConfiguration>.self] = nil
+            styleContext.resolve(custom.makeBody(configuration), at: .index(4), into: &elements)
+            return
+        }
+        GaugeParts(
+            label: label, currentValueLabel: currentValueLabel, minimumValueLabel: minimumValueLabel,
+            maximumValueLabel: maximumValueLabel, fraction: fraction
+        ).makeElements(context, into: &elements)
+    }
+}
+
+/// A gauge's parts as StateKit draws them: the label, the minimum value
+/// label, a bar filled to the value, the maximum value label and the
+/// current value label, in a row.
+@MainActor
+struct GaugeParts<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View> {
+    let label: Label
+    let currentValueLabel: CurrentValueLabel?
+    let minimumValueLabel: MinimumValueLabel?
+    let maximumValueLabel: MaximumValueLabel?
+    let fraction: Double
+
+    func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
         var parts: [Element] = []
         context.beginLevel(replacing: .none)

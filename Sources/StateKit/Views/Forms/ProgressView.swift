@@ -8,16 +8,21 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Internal
     let currentValueLabel: CurrentValueLabel?
     /// The fraction done, or `nil` while it is not known.
     let fraction: Double?
+    /// Made from a style's configuration: drawn as StateKit draws it,
+    /// whatever style is in force.
+    let isStandard: Bool
 
-    init(label: Label?, currentValueLabel: CurrentValueLabel?, fraction: Double?) {
+    init(label: Label?, currentValueLabel: CurrentValueLabel?, fraction: Double?, isStandard: Bool = false) {
         self.label = label
         self.currentValueLabel = currentValueLabel
         self.fraction = fraction
+        self.isStandard = isStandard
     }
 
     /// The progress view, internal to StateKit.
     public var body: some View {
-        ProgressContent(label: label, currentValueLabel: currentValueLabel, fraction: fraction)
+        ProgressContent(
+            label: label, currentValueLabel: currentValueLabel, fraction: fraction, isStandard: isStandard)
     }
 }
 
@@ -84,10 +89,21 @@ struct ProgressContent<Label: View, CurrentValueLabel: View>: View, PrimitiveVie
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     let fraction: Double?
+    let isStandard: Bool
 
     var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        if !isStandard, let custom = context.environment[CustomStyleKey<ProgressViewStyleConfiguration>.self] {
+            let configuration = ProgressViewStyleConfiguration(
+                fractionCompleted: fraction,
+                label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+                currentValueLabel: currentValueLabel.map {
+                    ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0))
+                })
+            context.resolve(custom.makeBody(configuration), at: .index(3), into: &elements)
+            return
+        }
         let attributes = context.environment.attributes
         let label = self.label.flatMap { attributes.labelsHidden ? nil : context.resolveOne($0, at: .index(0)) }
         guard let fraction else {
