@@ -67,7 +67,10 @@ let package = Package(
         .executableTarget(name: "SlicingSliced", dependencies: ["StateKit"], path: "Sources/Examples/SlicingSliced"),
         .executableTarget(name: "Day12", dependencies: ["StateKit"], path: "Sources/Examples/Day12"),
         .executableTarget(name: "Checkout", dependencies: ["StateKit"], path: "Sources/Examples/Checkout"),
-        .executableTarget(name: "Habits", dependencies: ["StateKit"], path: "Sources/Examples/Habits"),
+        // Its asset catalog is copied beside the program, where Color("Streak") reads it.
+        .executableTarget(
+            name: "Habits", dependencies: ["StateKit"], path: "Sources/Examples/Habits",
+            resources: [.copy("Assets.xcassets")]),
         .executableTarget(
             name: "OptionalEnvironment", dependencies: ["StateKit"], path: "Sources/Examples/OptionalEnvironment"),
         .executableTarget(name: "AppWidePitfall", dependencies: ["StateKit"], path: "Sources/Examples/AppWidePitfall"),

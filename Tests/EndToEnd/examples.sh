@@ -390,3 +390,16 @@ check "back in the list, the row shows both edits" wait_for "Walk Rex (2)"
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
+# Color("Streak") from the asset catalog SwiftPM copied beside the program:
+# its variant for the terminal's background, as COLORFGBG gives it.
+streak_colour() {
+  start_shell
+  run_in_shell "TERM=xterm-direct COLORFGBG='$1' '$examples/example-habits'; echo EXIT=\$?"
+  wait_for "Walk the dog (0)" >/dev/null && click_on "Walk the dog" && wait_for "Completed 0 times" >/dev/null
+  tm capture-pane -p -e -t e2e >"$work/streak.txt"
+  tm send-keys -t e2e C-c
+  wait_for "EXIT=130" >/dev/null
+  grep -qF -- "$(printf '\e[38;2;%sm' "$2")Completed 0 times" "$work/streak.txt"
+}
+check "an asset catalog's colour, its light variant on a light background" streak_colour "0;15" "28;125;46"
+check "and its dark variant on a dark one" streak_colour "15;0" "125;224;130"

@@ -63,6 +63,7 @@ struct HabitDetail: View {
             Text(habit.title)
                 .font(.title)
             Text("Completed \(habit.completions) times")
+                .foregroundStyle(Color("Streak"))
             HStack(spacing: 12) {
                 Button("Done today") {
                     var done = habit

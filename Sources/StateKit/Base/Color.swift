@@ -11,6 +11,10 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     enum Value: Hashable, Sendable {
         case named(Name)
         case rgb(red: Double, green: Double, blue: Double, opacity: Double)
+        /// An asset catalog's colour, one for a light background and one for
+        /// a dark one, each packed as 0xRRGGBBAA: taken in the environment's
+        /// colour scheme where the colour is used (`resolved(dark:)`).
+        case adaptive(light: UInt32, dark: UInt32)
     }
 
     let value: Value
@@ -32,7 +36,35 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
         case .named(let name): "\(name)"
         case .rgb:
             "rgb(\(rgb.red),\(rgb.green),\(rgb.blue))"
+        case .adaptive(let light, let dark):
+            "\(Color(packed: light)) in light, \(Color(packed: dark)) in dark"
         }
+    }
+
+    /// A colour for a light background and another for a dark one, each
+    /// packed as 0xRRGGBBAA.
+    init(light: UInt32, dark: UInt32) {
+        value = .adaptive(light: light, dark: dark)
+    }
+
+    /// The colour packed as 0xRRGGBBAA.
+    init(packed: UInt32) {
+        func component(_ shift: UInt32) -> Double { Double((packed >> shift) & 0xFF) / 255 }
+        self.init(red: component(24), green: component(16), blue: component(8), opacity: component(0))
+    }
+
+    /// The colour as drawn on a dark background (`dark`) or a light one: an
+    /// asset catalog's colour becomes the variant for it; any other colour
+    /// stays as it is.
+    func resolved(dark: Bool) -> Color {
+        guard case .adaptive(let light, let darkVariant) = value else { return self }
+        return Color(packed: dark ? darkVariant : light)
+    }
+
+    /// Whether the colour has a light and a dark variant.
+    var isAdaptive: Bool {
+        if case .adaptive = value { return true }
+        return false
     }
 
     /// A colour from white between 0 (black) and 1 (white).
@@ -46,6 +78,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
         switch value {
         case .named(let name): isTranslucent || name == .tertiary || name == .quaternary
         case .rgb(_, _, _, let opacity): opacity < Opacity.faintBelow
+        case .adaptive(let light, _): Color(packed: light).isFaint
         }
     }
 

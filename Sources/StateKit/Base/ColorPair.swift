@@ -69,6 +69,9 @@ extension Color {
         switch value {
         case .rgb(let red, let green, let blue, _):
             return (Self.byte(red), Self.byte(green), Self.byte(blue))
+        case .adaptive(let light, _):
+            // Not resolved where it was used: the light variant.
+            return Color(packed: light).rgb
         case .named(let name):
             switch name {
             case .red: return (255, 59, 48)

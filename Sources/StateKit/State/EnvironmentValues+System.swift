@@ -125,3 +125,25 @@ extension EnvironmentValues {
         set { self[OpenURLKey.self] = newValue }
     }
 }
+
+extension EnvironmentValues {
+    /// `color` as drawn here: an asset catalog's colour in this colour
+    /// scheme's variant; any other as it is.
+    func resolved(_ color: Color) -> Color {
+        color.isAdaptive ? color.resolved(dark: colorScheme == .dark) : color
+    }
+
+    /// Takes the asset catalog's colours the attributes hold in this colour
+    /// scheme's variants: where a modifier sets them, so that what the views
+    /// below inherit is a plain colour.
+    mutating func resolveAdaptiveColors() {
+        guard
+            attributes.foreground?.isAdaptive == true || attributes.background?.isAdaptive == true
+                || attributes.tint?.isAdaptive == true
+        else { return }
+        let dark = colorScheme == .dark
+        attributes.foreground = attributes.foreground?.resolved(dark: dark)
+        attributes.background = attributes.background?.resolved(dark: dark)
+        attributes.tint = attributes.tint?.resolved(dark: dark)
+    }
+}

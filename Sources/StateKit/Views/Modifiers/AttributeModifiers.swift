@@ -78,6 +78,7 @@ struct AttributeModifier<Content: View>: View, PrimitiveView, TransparentView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var inner = context
         change(&inner.environment.attributes)
+        inner.environment.resolveAdaptiveColors()
         inner.resolve(content, at: .index(0), into: &elements)
     }
 }

@@ -16,6 +16,7 @@ struct BackgroundModifier<Content: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         var inner = context
+        let color = context.environment.resolved(self.color)
         inner.environment.attributes.background = color
         let child = inner.resolveOne(content, at: .index(0))
         elements.append(BackgroundElement(child: child, colors: ColorPair(foreground: nil, background: color)))

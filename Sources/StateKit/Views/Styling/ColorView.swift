@@ -5,6 +5,6 @@ extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        elements.append(ColorFillElement(color: self))
+        elements.append(ColorFillElement(color: context.environment.resolved(self)))
     }
 }

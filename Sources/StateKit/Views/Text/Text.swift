@@ -98,7 +98,9 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         let attributes = context.environment.attributes
         let style = attributes.textStyle(own: style, font: font, weightIsBold: weightIsBold, foreground: foreground)
-        let colors = ColorPair(foreground: foreground ?? attributes.foreground, background: attributes.background)
+        var ownForeground = foreground
+        if let color = ownForeground, color.isAdaptive { ownForeground = context.environment.resolved(color) }
+        let colors = ColorPair(foreground: ownForeground ?? attributes.foreground, background: attributes.background)
         let layout = TextLayout(
             lines: attributes.textLines, alignment: attributes.textAlignment, truncation: attributes.truncationMode)
         if let text = context.reusable(TextElement.self, at: elements.count) {
