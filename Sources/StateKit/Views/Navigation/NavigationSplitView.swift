@@ -68,6 +68,17 @@ enum SplitWidths {
     /// The narrowest terminal, in columns, on which three columns stand
     /// side by side.
     static let sideBySideForThree = 100
+
+    /// A side column's width (the sidebar's, the content's): what its rows
+    /// and its title line ask for, `ideal`, but at least a quarter of the
+    /// screen and 20 columns, and at most two fifths of the screen beside a
+    /// detail alone, a third beside a content column too, so that the detail
+    /// keeps the rest.
+    static func sideColumn(ideal: Int, screen: Int, sideColumns: Int) -> Int {
+        let least = max(screen / 4, 20)
+        let most = sideColumns > 1 ? screen / 3 : screen * 2 / 5
+        return min(max(ideal, least), max(least, most))
+    }
 }
 
 /// Which columns of a split view show, as SwiftUI names them; accepted.
@@ -83,8 +94,8 @@ public enum NavigationSplitViewVisibility: Hashable, Sendable {
 }
 
 /// How a split view shares its width, as SwiftUI's styles say; accepted:
-/// a terminal's sidebar takes a quarter of the width, between 20 and 32
-/// columns.
+/// a terminal's sidebar takes the width its rows and title line ask for,
+/// between a quarter and two fifths of the screen (`SplitWidths`).
 public protocol NavigationSplitViewStyle: Sendable {}
 
 /// SwiftUI's choice of widths.
@@ -124,11 +135,13 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 
 extension View {
     /// How a split view shares its width, accepted: a terminal's sidebar
-    /// takes a quarter of it, between 20 and 32 columns.
+    /// takes the width its rows and title line ask for, between a quarter
+    /// and two fifths of the screen.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 
-    /// A column's width, accepted: a terminal's sidebar takes a quarter of
-    /// the width, between 20 and 32 columns.
+    /// A column's width, accepted: a terminal's sidebar takes the width its
+    /// rows and title line ask for, between a quarter and two fifths of the
+    /// screen.
     public func navigationSplitViewColumnWidth(_ width: Double) -> some View { self }
 
     /// A column's widths, accepted, as `navigationSplitViewColumnWidth(_:)`.

@@ -81,8 +81,8 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
     }
 
     /// The columns side by side, a line between them: the sidebar (and the
-    /// content) a quarter of the width, between 20 and 32 columns, the
-    /// detail the rest.
+    /// content) as wide as `SplitWidths.sideColumn` says, the detail the
+    /// rest.
     private func sideBySide(width: Int, _ context: ResolveContext) -> Element {
         columns.sidebar.showNext = nil
         columns.content.showNext = nil
@@ -95,20 +95,25 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
         columns.sidebar.detail = content == nil ? showsInDetail : nil
         columns.content.detail = content == nil ? nil : showsInDetail
         let detail = self.detail
-        let narrow = min(max(width / 4, 20), 32)
+        let sideColumns = content == nil ? 1 : 2
+        /// A side column, as wide as `SplitWidths.sideColumn` says.
+        func side(_ column: Element) -> Element {
+            SideColumnElement(child: column) { ideal in
+                SplitWidths.sideColumn(ideal: ideal, screen: width, sideColumns: sideColumns)
+            }
+        }
         var children: [Element] = []
         children.append(
-            fixed(
+            side(
                 context.resolveOne(
-                    NavigationStack { SplitColumnModifier(content: sidebar, column: columns.sidebar) }, at: .index(0)),
-                width: narrow))
+                    NavigationStack { SplitColumnModifier(content: sidebar, column: columns.sidebar) }, at: .index(0))))
         children.append(DividerElement())
         if let content {
             children.append(
-                fixed(
+                side(
                     context.resolveOne(
                         NavigationStack { SplitColumnModifier(content: content, column: columns.content) },
-                        at: .index(1)), width: narrow))
+                        at: .index(1))))
             children.append(DividerElement())
         }
         children.append(
@@ -117,12 +122,6 @@ struct SplitLayout<Sidebar: View, Content: View, Detail: View>: View, PrimitiveV
                     if columns.shownLink != nil { LinkedDetail(columns: columns) } else { detail }
                 }, at: .index(2)))
         return StackElement(axis: .horizontal, spacing: 0, alignment: .start, children: children)
-    }
-
-    private func fixed(_ column: Element, width: Int) -> Element {
-        FrameElement(
-            child: column, bounds: FrameElement.Bounds(width: width, maxHeight: Layout.unbounded),
-            alignment: .topLeading)
     }
 }
 
