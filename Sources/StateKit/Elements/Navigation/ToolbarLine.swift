@@ -63,6 +63,21 @@ enum ToolbarLine {
         return middle < end ? middle...(end - 1) : nil
     }
 
+    /// `title` as it fits `columns`: whole, or its first words and an
+    /// ellipsis, or `nil` when not even its first word fits, since a word cut
+    /// short says nothing.
+    static func wholeWords(of title: String, within columns: Int) -> String? {
+        if title.terminalWidth <= columns { return title }
+        let words = title.split(separator: " ", omittingEmptySubsequences: true)
+        var shown = ""
+        for word in words {
+            let next = shown.isEmpty ? String(word) : shown + " " + word
+            guard next.terminalWidth + 1 <= columns else { break }
+            shown = next
+        }
+        return shown.isEmpty ? nil : shown + "…"
+    }
+
     /// Draws `items` within `clip`.
     static func draw(_ items: [Element], into buffer: inout CellBuffer, clip: Rect) {
         for item in items where item.frame.size.width > 0 { item.draw(into: &buffer, clip: clip) }

@@ -46,7 +46,9 @@ final class NavigationBarElement: FocusableElement {
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
         let area = line.intersection(clip)
         guard !area.isEmpty else { return }
-        if items.principal.isEmpty, let title = model.titles[depth], let columns = titleColumns {
+        if items.principal.isEmpty, let whole = model.titles[depth], let columns = titleColumns,
+            let title = ToolbarLine.wholeWords(of: whole, within: columns.count)
+        {
             let centred = line.minX + max(0, (line.size.width - title.terminalWidth) / 2)
             let x = max(columns.lowerBound, min(centred, columns.upperBound + 1 - title.terminalWidth))
             let room = Rect(x: columns.lowerBound, y: line.minY, width: columns.count, height: 1)
