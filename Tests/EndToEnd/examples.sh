@@ -132,16 +132,13 @@ tm send-keys -t e2e Enter
 check "Shift-Tab and Enter press Delete: the contact goes, and so does its page" wait_for "3 contacts"
 check "Alan Turing is gone" not shows "Alan Turing"
 tm resize-window -t e2e -x 80 -y 24
-# Until the app has drawn at 80 columns, the pane shows the 100-column frame
-# cut short, without the button at its trailing edge.
-check "at 80x24 the toolbar's button moves to the new trailing edge" \
-  wait_for "$(printf '%36sContacts%27s[ + Add ]' '' '')"
+check "at 80x24 the toolbar's button moves to the new trailing edge" wait_for_trailing "[ + Add ]" 80
 click_on "+ Add"
 check "at 80x24 the sheet fits, its toolbar too" wait_for "[ Save ]"
 tm send-keys -t e2e Escape
 wait_for_gone "New contact" >/dev/null
 tm resize-window -t e2e -x 100 -y 30
-wait_for "$(printf '%46sContacts%37s[ + Add ]' '' '')" >/dev/null
+wait_for_trailing "[ + Add ]" 100 >/dev/null
 click_on "+ Add"
 wait_for "New contact" >/dev/null
 tm send-keys -t e2e C-c
@@ -301,7 +298,8 @@ check "a click on ⊖ deletes the row" wait_for_gone "Apples"
 click_on "[ Done ]"
 check "Done ends edit mode" wait_for_gone "⊖"
 tm resize-window -t e2e -x 80 -y 24
-check "at 80x24 the list lays out again" wait_for "Grapes"
+check "at 80x24 the list lays out again" wait_for_trailing "[ Clear ▾ ]" 80
+check "its rows too" shows "Grapes"
 tm send-keys -t e2e -H $(printf '\e[<2;5;6M' | od -An -tx1)
 tm send-keys -t e2e -H $(printf '\e[<2;5;6m' | od -An -tx1)
 check "a right click opens the row's context menu" wait_for "[ Rename ]"
@@ -310,6 +308,7 @@ check "Rename opens a sheet" wait_for "Rename "
 tm send-keys -t e2e Escape
 check "Escape closes it" wait_for_gone "Rename "
 tm resize-window -t e2e -x 100 -y 30
+wait_for_trailing "[ Clear ▾ ]" 100 >/dev/null
 click_on "Grapes"
 check "Grapes ticked" wait_for "1 of 5 bought"
 click_on "[ Clear ▾ ]"

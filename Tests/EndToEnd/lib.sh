@@ -78,6 +78,22 @@ sys.exit(not (len(line) == int(sys.argv[1]) and line[0] == "┌" and line[-1] ==
   return 1
 }
 
+# Waits until a line of the screen ends with $1 at column $2, the pane's
+# width: after a resize, the app has drawn its trailing items at the new
+# edge (until then the pane shows the old frame, cut or padded), up to 10 s.
+wait_for_trailing() {
+  for _ in $(seq 1 100); do
+    screen | python3 -c 'import sys
+text, width = sys.argv[1], int(sys.argv[2])
+sys.exit(not any(len(line) == width and line.endswith(text) for line in sys.stdin.read().split("\n")))' "$1" "$2" \
+      && return 0
+    sleep 0.1
+  done
+  echo "--- waited for $1 at the end of a line $2 wide; the screen:" >&2
+  screen >&2
+  return 1
+}
+
 # Clicks (SGR 1006: press, then release) on the middle of the first place
 # the screen shows $1; the text must sit in a line of one-column characters.
 click_on() {
