@@ -30,8 +30,8 @@ test: deps
 	$(SWIFT) build --build-tests
 	bash Tests/parallel.sh '$(SWIFT) test --skip-build' \
 		'bash Tests/EndToEnd/run.sh $(DEMO) demo history unavailable' \
-		'bash Tests/EndToEnd/run.sh $(DEMO) apps examples' \
-		'bash Tests/EndToEnd/run.sh $(DEMO) nothing_lost' \
+		'bash Tests/EndToEnd/run.sh $(DEMO) apps nothing_lost' \
+		'bash Tests/EndToEnd/run.sh $(DEMO) examples' \
 		'bash Tests/LanguageModes/build.sh .build/debug' \
 		$(if $(ALONGSIDE),'$(MAKE) --no-print-directory $(ALONGSIDE) BUILT=1')
 
