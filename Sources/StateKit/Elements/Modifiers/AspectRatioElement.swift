@@ -20,7 +20,11 @@ final class AspectRatioElement: SingleChildElement {
 
     /// The size of the ratio the child is offered, for `proposal`.
     func offer(for proposal: ProposedSize) -> ProposedSize {
-        let ideal = child.sizeThatFits(.unspecified)
+        // The child's ideal size only where it is needed: no ratio given, or
+        // nothing offered.
+        let ideal =
+            self.ratio == nil || (proposal.width == nil && proposal.height == nil)
+            ? child.sizeThatFits(.unspecified) : .zero
         let ratio: Double
         if let given = self.ratio {
             ratio = given
