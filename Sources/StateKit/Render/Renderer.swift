@@ -78,9 +78,11 @@ package final class Renderer {
 
     /// Renders a frame if anything changed; the panels are asked after
     /// evaluation, so they can show this frame's invalidation reasons. Returns
-    /// whether it drew.
+    /// whether it drew. Unless `presenting`, the cells it changed wait in the
+    /// terminal for `present()`: frames that follow within one turn (state
+    /// written by the first one's actions) reach the screen as one.
     @discardableResult
-    package func renderFrame() -> Bool {
+    package func renderFrame(presenting: Bool = true) -> Bool {
         evaluatePendingChanges()
         // Taken out, and given back emptied with its room once the frame is drawn.
         var evaluated: [ViewNode] = []
@@ -130,8 +132,7 @@ package final class Renderer {
         for rect in rects {
             written += CellDiff.apply(back, onto: &front, in: rect) { point, cell in terminal.write(cell, at: point) }
         }
-        updateCursor()
-        terminal.present()
+        if presenting { present() }
         spareRects = lastFrameRects
         lastFrameRects = rects
         lastFrameCellCount = written
@@ -141,6 +142,13 @@ package final class Renderer {
 
     /// Shows the cursor where the focus puts it, hides it otherwise; the
     /// terminal hears of it only when it moves.
+    /// Sends what the frames drawn since the last present changed to the
+    /// screen, the cursor where the focus puts it.
+    package func present() {
+        updateCursor()
+        terminal.present()
+    }
+
     private func updateCursor() {
         let position = graph.cursorAfterLayout()
         guard position != cursor else { return }

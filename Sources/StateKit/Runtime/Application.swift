@@ -110,14 +110,17 @@ package final class Application {
             timers.sync(with: graph.declarations.activeTimers, now: clock.now)
             return
         }
-        renderer.renderFrame()
+        var drew = renderer.renderFrame(presenting: false)
         graph.runFrameActions()
         var extra = 0
         while (graph.hasDirtyNodes || !graph.focus.stateWrites.isEmpty || graph.hasFrameActions) && extra < 8 {
-            renderer.renderFrame()
+            drew = renderer.renderFrame(presenting: false) || drew
             graph.runFrameActions()
             extra += 1
         }
+        // One present for the turn: the screen never shows a frame that
+        // the next one, within the same turn, replaces.
+        if drew { renderer.present() }
         noteHighlight()
         timers.sync(with: graph.declarations.activeTimers, now: clock.now)
     }
