@@ -68,14 +68,17 @@ enum ToolbarLine {
     /// short says nothing.
     static func wholeWords(of title: String, within columns: Int) -> String? {
         if title.terminalWidth <= columns { return title }
-        let words = title.split(separator: " ", omittingEmptySubsequences: true)
-        var shown = ""
-        for word in words {
-            let next = shown.isEmpty ? String(word) : shown + " " + word
-            guard next.terminalWidth + 1 <= columns else { break }
-            shown = next
+        // Word by word, each measured once: a title of many words costs
+        // what its length does.
+        var shown: [Substring] = []
+        var width = 0
+        for word in title.split(separator: " ", omittingEmptySubsequences: true) {
+            let next = width + (shown.isEmpty ? 0 : 1) + String(word).terminalWidth
+            guard next + 1 <= columns else { break }
+            shown.append(word)
+            width = next
         }
-        return shown.isEmpty ? nil : shown + "…"
+        return shown.isEmpty ? nil : shown.joined(separator: " ") + "…"
     }
 
     /// Draws `items` within `clip`.
