@@ -8,8 +8,8 @@ public struct KeyPress: Sendable {
     public let characters: String
     /// The modifiers held: Shift, Control, Option.
     public let modifiers: EventModifiers
-    /// Always `.down`: a terminal reports presses, never releases or repeats
-    /// apart from presses.
+    /// Always `.down`: a terminal reports each press, a held key's repeats
+    /// as presses too, and never a release.
     public let phase: Phases
 
     /// The phases of a key press a handler answers.
