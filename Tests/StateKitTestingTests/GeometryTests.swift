@@ -42,6 +42,27 @@ struct AdaptiveButtons: View {
     }
 }
 
+/// A rating adjusted by the arrows in the wide layout of a tab's page.
+struct RatedGame: View {
+    @State private var rating = 2
+
+    var body: some View {
+        TabView {
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    Text("Score")
+                    Spacer()
+                    Text("Rating: \(rating)")
+                        .accessibilityAdjustableAction { direction in rating += direction == .increment ? 1 : -1 }
+                }
+                Text("Rated \(rating)")
+            }
+            .tabItem { Text("Game") }
+            Text("Other").tabItem { Text("Other") }
+        }
+    }
+}
+
 @MainActor
 @Suite("Geometry: GeometryReader and ViewThatFits")
 struct GeometryTests {
@@ -76,6 +97,28 @@ struct GeometryTests {
         #expect(host.lines[2].hasPrefix("[ No ]"))
         try host.click(on: "Accept")
         #expect(host.lines[0].hasPrefix("presses 11"), "the state outside is kept")
+    }
+
+    @Test("the focus stays on a control of the view shown when the state around it changes")
+    func focusKeptAcrossEvaluations() {
+        let host = HeadlessHost(AdaptiveButtons(), width: 40, height: 4)
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.lines[0].hasPrefix("presses 1"), "Tab reached Accept all")
+        host.press(.tab)
+        host.press(.return)
+        #expect(host.lines[0].hasPrefix("presses 11"), "the focus was kept, and Tab went on to Decline")
+    }
+
+    @Test("inside a tab's page too, whose elements are made anew: each arrow adjusts, the focus kept")
+    func focusKeptInATabPage() {
+        let host = HeadlessHost(RatedGame(), width: 40, height: 4)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.rightArrow)
+        host.press(.rightArrow)
+        #expect(host.lines[2].hasSuffix("Rating: 4"))
     }
 
     @Test("ViewThatFits takes the focus into the view shown only")

@@ -33,6 +33,16 @@ struct TitleWordsTests {
         #expect(host.lines[0] == "[ Edit ]  Shopping…  [ + Add ]")
     }
 
+    @Test("a title of 100,000 characters without a space shows nothing rather than a piece of it")
+    func oneEndlessWord() {
+        let host = HeadlessHost(
+            NavigationStack {
+                Text("body").navigationTitle(String(repeating: "x", count: 100_000))
+            }, width: 40, height: 3)
+        #expect(!host.lines[0].contains("x"))
+        #expect(host.lines[1].contains("body"))
+    }
+
     @Test("a room too narrow for the first word shows no title rather than a word cut short")
     func noneRatherThanAPiece() {
         let host = HeadlessHost(WeeklyList(), width: 22, height: 4)

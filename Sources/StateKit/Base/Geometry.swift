@@ -93,6 +93,14 @@ package struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// A rect of `size` centred on this one, kept whole: larger than this
+    /// one, it reaches past it on both sides.
+    package func centring(_ size: Size) -> Rect {
+        Rect(
+            origin: Point(x: minX + (self.size.width - size.width) / 2, y: minY + (self.size.height - size.height) / 2),
+            size: size)
+    }
+
     /// The rect shrunk by `amount` cells on every side (never negative).
     package func inset(by amount: Int) -> Rect {
         Rect(

@@ -31,8 +31,6 @@ final class FixedSizeElement: SingleChildElement {
     override func place(in rect: Rect) {
         frame = rect
         let size = child.sizeThatFits(childProposal(ProposedSize(rect.size)))
-        let origin = Point(
-            x: rect.minX + (rect.size.width - size.width) / 2, y: rect.minY + (rect.size.height - size.height) / 2)
-        child.place(in: Rect(origin: origin, size: size))
+        child.place(in: rect.centring(size))
     }
 }

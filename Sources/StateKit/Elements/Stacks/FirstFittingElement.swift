@@ -11,6 +11,11 @@ final class FirstFittingElement: MultiChildElement {
     /// The child the last layout chose.
     @exclusivity(unchecked) private(set) var chosen: Int
 
+    /// Whether a layout has chosen yet. Until then every child's controls
+    /// count as on screen: the focus, checked after an evaluation and before
+    /// the layout, stays on a control of whichever child will show.
+    @exclusivity(unchecked) private var hasChosen = false
+
     init(children: [Element], axes: Axis.Set) {
         self.axes = axes
         chosen = max(0, children.count - 1)
@@ -46,6 +51,7 @@ final class FirstFittingElement: MultiChildElement {
         recycleReplacedChildren()
         guard !children.isEmpty else { return }
         chosen = choice(for: ProposedSize(rect.size))
+        hasChosen = true
         children[chosen].place(in: rect)
     }
 
@@ -56,7 +62,10 @@ final class FirstFittingElement: MultiChildElement {
         shown?.draw(into: &buffer, clip: frame.intersection(clip))
     }
 
-    override func forEachFocusable(_ visit: (FocusableElement) -> Void) { shown?.forEachFocusable(visit) }
+    override func forEachFocusable(_ visit: (FocusableElement) -> Void) {
+        guard hasChosen else { return super.forEachFocusable(visit) }
+        shown?.forEachFocusable(visit)
+    }
 
     override func forEachScrollable(_ visit: (ScrollElement) -> Void) { shown?.forEachScrollable(visit) }
 }
