@@ -47,6 +47,9 @@ check "back to 100x30" wait_for_width 100
 tm send-keys -t e2e a
 check "a shows AUTHENTICATED" wait_for "│ AUTHENTICATED "
 check "AuthenticationView rendered twice" shows "AuthenticationView · renders 2"
+# The Home tab's timer ticks for four seconds; a tick in the same turn as
+# the key would join the reasons line. Wait for it to end.
+check "the Home tab's timer ends" wait_for "Timer: done"
 tm send-keys -t e2e s
 check "s shows SettingsView" wait_for "SettingsView · renders 1"
 check "ContentView rendered twice" wait_for "ContentView · renders 2"
