@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "example-settings", targets: ["Settings"]),
         .executable(name: "example-tip-calculator", targets: ["TipCalculator"]),
         .executable(name: "example-shopping-list", targets: ["ShoppingList"]),
+        .executable(name: "example-activity", targets: ["Activity"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,6 +83,7 @@ let package = Package(
         .executableTarget(name: "Recipes", dependencies: ["StateKit"], path: "Sources/Examples/Recipes"),
         .executableTarget(name: "Settings", dependencies: ["StateKit"], path: "Sources/Examples/Settings"),
         .executableTarget(name: "TipCalculator", dependencies: ["StateKit"], path: "Sources/Examples/TipCalculator"),
+        .executableTarget(name: "Activity", dependencies: ["StateKit"], path: "Sources/Examples/Activity"),
         .executableTarget(name: "ShoppingList", dependencies: ["StateKit"], path: "Sources/Examples/ShoppingList"),
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Tests/TestSupport"),
         .testTarget(

@@ -402,3 +402,24 @@ streak_colour() {
 }
 check "an asset catalog's colour, its light variant on a light background" streak_colour "0;15" "28;125;46"
 check "and its dark variant on a dark one" streak_colour "15;0" "125;224;130"
+
+echo "e2e: example-activity, shapes: a ring drawn with trim, a chart drawn with a path, cards with rounded borders"
+start_shell
+run_in_shell "'$examples/example-activity'; echo EXIT=\$?"
+check "the ring shows today's share of the goal" wait_for "30%"
+check "beside today's steps" shows "3000 steps"
+check "the cards have rounded corners" shows "╭──"
+check "the ring is drawn on the braille dot grid" shows "⢀⠴⠚⠉⠉"
+# The ring's green arc, from the top clockwise: the cells drawn in green.
+green_cells() { tm capture-pane -p -e -t e2e | grep -o $'\e\\[32m[^\e]*' | wc -m; }
+before=$(green_cells)
+click_on "Walk 500 steps"
+check "walking adds to today's steps" wait_for "3500 steps"
+check "and the ring fills further" wait_for "35%"
+check "its green arc is longer" test "$(green_cells)" -gt "$before"
+click_on "New day"
+check "a new day starts at no steps" wait_for "0 steps"
+check "with an empty ring" wait_for " 0%"
+tm send-keys -t e2e C-c
+check "Ctrl-C ends it" wait_for "EXIT=130"
+check "the terminal is sane afterwards" terminal_is_sane

@@ -50,11 +50,6 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var drawing: some View {
-        Rectangle().fill(.blue)
-        RoundedRectangle(cornerRadius: 8).stroke(.gray)
-        Circle().fill(.red)
-        Capsule().fill(.green)
-        Ellipse()
         Text("corner").cornerRadius(4)
         Text("clip").clipShape(Text("shape"))
         Text("shadow").shadow(radius: 2)

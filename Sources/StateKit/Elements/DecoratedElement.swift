@@ -14,6 +14,10 @@ final class DecoratedElement: MultiChildElement {
         super.init(children: over ? [base] + decorations : decorations + [base])
     }
 
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        drawLayered(into: &buffer, clip: clip)
+    }
+
     override func hasLayoutParameters(of old: MultiChildElement) -> Bool {
         guard let old = old as? DecoratedElement else { return false }
         return old.alignment == alignment && old.baseIndex == baseIndex

@@ -8,6 +8,10 @@ final class OverlayElement: MultiChildElement {
         super.init(children: children)
     }
 
+    override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        drawLayered(into: &buffer, clip: clip)
+    }
+
     override func hasLayoutParameters(of old: MultiChildElement) -> Bool {
         (old as? OverlayElement)?.alignment == alignment
     }

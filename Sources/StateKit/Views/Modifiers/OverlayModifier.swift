@@ -11,6 +11,21 @@ extension View {
         DecorationModifier(content: self, decoration: overlay, alignment: alignment, over: true)
     }
 
+    /// Lays `background` under this view, in the older form: a filled shape
+    /// behind a label, say, on whose colour the label then reads.
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        DecorationModifier(content: self, decoration: background, alignment: alignment, over: false)
+    }
+
+    /// Fills `shape` with `style` under this view, in its frame: a label
+    /// on a rounded rectangle of colour, say.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle())
+        -> some View
+    {
+        DecorationModifier(
+            content: self, decoration: shape.fill(style, style: fillStyle), alignment: .center, over: false)
+    }
+
     /// Lays `content` under this view, as SwiftUI's background with a view:
     /// it is offered this view's size and placed in it by `alignment`. A
     /// `Color` fills the view's frame, as `background(_:)` does.

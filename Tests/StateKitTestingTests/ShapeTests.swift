@@ -1,0 +1,109 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// Shapes as views: the room they take, the text drawn over them, and an
+// app's own shapes and paths.
+
+/// A triangle of the app's own, pointing up.
+struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// A card: a filled rounded rectangle with a title over it.
+struct FilledCard: View {
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 16).fill(.blue)
+            Text("Title")
+        }
+        .frame(width: 96, height: 48)
+    }
+}
+
+/// A line chart of the app's own values, drawn with a path.
+struct LineChart: View {
+    let values: [Double]
+
+    var body: some View {
+        GeometryReader { proxy in
+            Path { path in
+                let step = proxy.size.width / CGFloat(values.count - 1)
+                for (index, value) in values.enumerated() {
+                    let point = CGPoint(x: CGFloat(index) * step, y: proxy.size.height * (1 - value))
+                    if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+                }
+            }
+            .stroke(.green)
+        }
+    }
+}
+
+@MainActor
+@Suite("Shapes as views")
+struct ShapeTests {
+    @Test("a shape takes the room it is offered: the rest of a column, below its text")
+    func takesTheRoomOffered() {
+        let host = HeadlessHost(
+            VStack(spacing: 0) {
+                Text("Above")
+                Rectangle().fill(.red)
+            }, width: 6, height: 4)
+        #expect(host.lines == ["Above ", "██████", "██████", "██████"])
+    }
+
+    @Test("text over a filled shape reads on its colour, and the cells around it keep the shape's")
+    func textOverAFill() throws {
+        let host = HeadlessHost(FilledCard(), width: 12, height: 3)
+        #expect(host.lines[0] == "▄██████████▄")
+        #expect(host.lines[1] == "███Title████")
+        #expect(host.lines[2] == "▀██████████▀")
+        let title = try #require(host.styleRuns.first { $0.row == 1 && $0.text.contains("Title") })
+        #expect(title.background == .blue)
+    }
+
+    @Test("a background of a filled capsule: the label reads on it")
+    func capsuleBackground() throws {
+        let host = HeadlessHost(
+            Text("New").padding(.horizontal, 16).background(Capsule().fill(.green)), width: 7, height: 1)
+        #expect(host.lines[0] == "██New██")
+        let label = try #require(host.styleRuns.first { $0.text.contains("New") })
+        #expect(label.background == .green)
+    }
+
+    @Test("an app's own shape, filled and stroked")
+    func ownShape() {
+        let host = HeadlessHost(
+            HStack(spacing: 8) {
+                Triangle().fill(.orange).frame(width: 64, height: 64)
+                Triangle().stroke(.orange).frame(width: 64, height: 64)
+            }, width: 17, height: 4)
+        #expect(
+            host.lines == [
+                "   ▄▄       ⡼⢣   ",
+                "  ▄██▄     ⡼⠁ ⢣  ",
+                " ▄████▄   ⡼⠁   ⢣ ",
+                "▄██████▄ ⣼⣁⣀⣀⣀⣀⣀⣣",
+            ])
+    }
+
+    @Test("a line chart drawn with a path reads as one: it rises where its values do")
+    func lineChart() {
+        let host = HeadlessHost(LineChart(values: [0, 1, 0]), width: 8, height: 2)
+        #expect(host.lines == ["  ⡠⠊⠑⢄  ", "⡠⠊⠁   ⠑⢄"])
+    }
+
+    @Test("a shape's default style is the foreground colour around it")
+    func foregroundStyle() {
+        let host = HeadlessHost(Circle().foregroundColor(.purple).frame(width: 32, height: 32), width: 4, height: 2)
+        #expect(host.lines == ["▄██▄", "▀██▀"])
+        #expect(host.styleRuns.allSatisfy { $0.foreground == .purple })
+    }
+}
