@@ -42,16 +42,12 @@ struct UsesMissingNames: View {
     }
 
     @ViewBuilder private var layout: some View {
-        Text("border").border(.gray)
         Text("offset").offset(x: 2)
         Text("position").position(x: 2, y: 2)
         Text("z").zIndex(1)
-        Text("clipped").clipped()
     }
 
     @ViewBuilder private var drawing: some View {
-        Text("corner").cornerRadius(4)
-        Text("clip").clipShape(Text("shape"))
         Text("shadow").shadow(radius: 2)
         Text("scale").scaleEffect(2)
         Text("rotate").rotationEffect(.degrees(90))

@@ -28,6 +28,22 @@ struct FilledCard: View {
     }
 }
 
+/// A button counting its presses, a view of its own.
+struct PressCounter: View {
+    @State private var presses = 0
+
+    var body: some View {
+        Button("Pressed \(presses)") { presses += 1 }
+    }
+}
+
+/// The counter one view further in.
+struct CounterRow: View {
+    var body: some View {
+        HStack { PressCounter() }
+    }
+}
+
 /// A line chart of the app's own values, drawn with a path.
 struct LineChart: View {
     let values: [Double]
@@ -67,6 +83,27 @@ struct ShapeTests {
         #expect(host.lines[2] == "▀██████████▀")
         let title = try #require(host.styleRuns.first { $0.row == 1 && $0.text.contains("Title") })
         #expect(title.background == .blue)
+    }
+
+    @Test("a view of its own over a filled shape, drawn again after a change, keeps the shape's colour behind it")
+    func redrawOverAFill() throws {
+        let host = HeadlessHost(
+            ZStack {
+                RoundedRectangle(cornerRadius: 16).fill(.blue)
+                VStack(spacing: 0) {
+                    PressCounter()
+                    CounterRow()
+                }
+            }
+            .frame(width: 192, height: 64), width: 24, height: 4)
+        try host.click(on: "Pressed 0")
+        #expect(host.lines[1] == "█████[ Pressed 1 ]██████")
+        try host.click(on: "Pressed 0")
+        #expect(host.lines[2] == "█████[ Pressed 1 ]██████", "a view two levels in too")
+        for row in 1...2 {
+            let label = try #require(host.styleRuns.first { $0.row == row && $0.text.contains("Pressed 1") })
+            #expect(label.background == .blue)
+        }
     }
 
     @Test("a background of a filled capsule: the label reads on it")

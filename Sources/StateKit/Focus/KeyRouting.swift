@@ -62,7 +62,7 @@ extension ViewGraph {
         case .press(button: 0):
             var hit: FocusableElement?
             inputRoot?.forEachFocusable { element in
-                if element.answersLeftClicks && element.frame.contains(event.position) { hit = element }
+                if element.answersLeftClicks && element.isHit(at: event.position) { hit = element }
             }
             // Under a presentation, a click outside it does nothing.
             guard let hit else { return !presentations.isEmpty }

@@ -41,6 +41,13 @@ final class ViewNode: InvalidationTarget {
     /// as it was: the node is drawn again without measuring or placing.
     /// The renderer clears it once it has drawn the node.
     @exclusivity(unchecked) var keptLayout = false
+    /// Whether a view around it draws a filled shape under it (`ElementOwner`).
+    @exclusivity(unchecked) var isDrawnOverFill = false {
+        didSet { Self.nodesDrawnOverFill += (isDrawnOverFill ? 1 : 0) - (oldValue ? 1 : 0) }
+    }
+    /// The live nodes drawn over a filled shape: while there are none, a
+    /// redraw looks for no view around it to draw from.
+    @exclusivity(unchecked) static var nodesDrawnOverFill = 0
     /// Whether `placedRect` is where the node is: it is not hidden.
     @exclusivity(unchecked) private var isShown = false
     /// Whether `visited` or `retainedPrefixes` may hold anything: a node
@@ -126,6 +133,7 @@ final class ViewNode: InvalidationTarget {
     }
 
     isolated deinit {
+        if isDrawnOverFill { Self.nodesDrawnOverFill -= 1 }
         // Destroyed nodes are detached already; a tree let go of whole is not.
         scope.detach()
         for rowScope in rowScopes.values { rowScope.detach() }
@@ -584,4 +592,20 @@ final class ViewNode: InvalidationTarget {
 struct ChildKey: Hashable {
     let path: [PathComponent]
     let type: ObjectIdentifier
+}
+
+extension ViewNode {
+    /// The view to draw again in place of this one so that what lies under
+    /// it is drawn too: the nearest one above every node drawn over a filled
+    /// shape of a view around it; `nil` when none is.
+    var groundedAncestor: ViewNode? {
+        guard Self.nodesDrawnOverFill > 0 else { return nil }
+        var target: ViewNode?
+        var current: ViewNode? = self
+        while let node = current {
+            if node.isDrawnOverFill { target = node.parent }
+            current = node.parent
+        }
+        return target
+    }
 }

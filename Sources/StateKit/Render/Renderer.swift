@@ -210,6 +210,11 @@ package final class Renderer {
         if evaluated.count == 1 {
             let node = evaluated[0]
             guard node.isAlive, node.rect != nil else { return }
+            if let ground = node.groundedAncestor {
+                node.keptLayout = false
+                if let rect = redraw(ground) { rects.append(rect) }
+                return
+            }
             // `if let`, not `Optional.map`: its closure would pay an isolation check.
             let rect = node.keptLayout ? redrawInPlace(node) : redraw(node.outgrewRect ? node.layoutAnchor : node)
             if let rect { rects.append(rect) }
@@ -219,7 +224,12 @@ package final class Renderer {
         var ids = Set<ObjectIdentifier>()
         for node in evaluated {
             guard node.isAlive, node.rect != nil else { continue }
-            let target = node.keptLayout || !node.outgrewRect ? node : node.layoutAnchor
+            var target = node.keptLayout || !node.outgrewRect ? node : node.layoutAnchor
+            if let ground = node.groundedAncestor {
+                // Laid out and drawn again with what lies under it.
+                node.keptLayout = false
+                target = ground
+            }
             if ids.insert(ObjectIdentifier(target)).inserted { targets.append(target) }
         }
         // A node laid out again lays out and draws all below it; one drawn in

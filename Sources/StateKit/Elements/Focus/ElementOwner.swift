@@ -20,4 +20,7 @@ protocol ElementOwner: AnyObject {
     func requestRedraw()
     /// Runs the `onSubmit` actions of the focus scopes around control `id`.
     func submit(from id: ElementID)
+    /// Whether a view around it draws a filled shape under it (a `ZStack`'s
+    /// card): drawn again, it is drawn from that view, the shape first.
+    var isDrawnOverFill: Bool { get set }
 }

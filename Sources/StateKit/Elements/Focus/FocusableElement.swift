@@ -14,6 +14,19 @@ class FocusableElement: Element {
 
     var isFocused: Bool { owner.focusedID == focusID }
 
+    /// The shape a `contentShape` around this control gives its clicks.
+    weak var contentShape: ContentShapeElement?
+
+    /// Whether a click at `point` lands on this control: in its frame, and
+    /// on the shape of a `contentShape` around it or inside it, if it has one.
+    final func isHit(at point: Point) -> Bool {
+        guard frame.contains(point) else { return false }
+        guard let shape = contentShape ?? (self as? WrappingFocusableElement)?.child.innerContentShape else {
+            return true
+        }
+        return shape.covers(point)
+    }
+
     /// Handles a key while focused; `false` lets shortcuts have it. Enter and
     /// Space activate a control.
     func handleFocusedKey(_ key: Key) -> Bool {

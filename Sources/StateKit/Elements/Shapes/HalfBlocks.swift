@@ -12,6 +12,11 @@ struct HalfBlocks {
     var top: Pixel
     var bottom: Pixel
 
+    init(top: Pixel, bottom: Pixel) {
+        self.top = top
+        self.bottom = bottom
+    }
+
     /// The pixels of `cell`, if it is a block, a half block or a blank; `nil` for another glyph.
     init?(_ cell: Cell) {
         guard let scalar = cell.scalar else { return nil }

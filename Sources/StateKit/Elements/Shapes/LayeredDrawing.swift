@@ -24,6 +24,11 @@ extension MultiChildElement {
         let area = frame.intersection(clip)
         var fills: [ShapeElement] = []
         for child in children {
+            // A view of its own over a fill is drawn again from here, the fill first.
+            let overFill = !fills.isEmpty
+            child.forEachNode { node in
+                if node.isDrawnOverFill != overFill { node.isDrawnOverFill = overFill }
+            }
             child.draw(into: &buffer, clip: area)
             for fill in fills { fill.paintBehind(child.frame.intersection(area), in: &buffer) }
             if let shape = child.filledShape { fills.append(shape) }

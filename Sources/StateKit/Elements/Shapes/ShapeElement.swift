@@ -4,12 +4,8 @@ import Foundation
 /// offered nothing in particular), and keeps its raster until its frame's
 /// size changes, so that a frame that redraws it only copies cells.
 final class ShapeElement: Element {
-    /// The shape's value, compared with the one drawn before.
-    let shape: Any
-    /// The shape's outline in a rect, in points.
-    let outline: @MainActor (CGRect) -> Path
-    /// The rounded corners of a shape that is a box of cells; `nil` for another shape.
-    let boxCorners: RoundedCorners?
+    /// The shape, compared with the one drawn before.
+    let outline: ShapeOutline
     let mode: ShapeRaster.Mode
     /// The colour of its glyphs; `nil` for the terminal's own.
     let paint: Color?
@@ -20,13 +16,8 @@ final class ShapeElement: Element {
     @exclusivity(unchecked) package static var rasterisations = 0
     private var rasterSize: Size?
 
-    init(
-        shape: Any, outline: @escaping @MainActor (CGRect) -> Path, boxCorners: RoundedCorners?,
-        mode: ShapeRaster.Mode, paint: Color?, background: Color?
-    ) {
-        self.shape = shape
+    init(outline: ShapeOutline, mode: ShapeRaster.Mode, paint: Color?, background: Color?) {
         self.outline = outline
-        self.boxCorners = boxCorners
         self.mode = mode
         self.paint = paint
         self.background = background
@@ -41,20 +32,11 @@ final class ShapeElement: Element {
         frame = old.frame
         // The same shape drawn the same way keeps the old raster: an
         // evaluation around it does not draw it again.
-        if old.mode == mode, Self.same(shape, old.shape) {
+        if old.mode == mode, old.outline == outline {
             raster = old.raster
             rasterSize = old.rasterSize
         }
         return true
-    }
-
-    private static func same(_ shape: Any, _ other: Any) -> Bool {
-        guard let equatable = shape as? any Equatable else { return false }
-        return equal(equatable, other)
-    }
-
-    private static func equal<T: Equatable>(_ value: T, _ other: Any) -> Bool {
-        (other as? T) == value
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
@@ -121,8 +103,8 @@ final class ShapeElement: Element {
     /// The shape drawn in a frame of `size`, in points from its top-left corner.
     private func rasterise(size: Size) -> ShapeRaster {
         let rect = CGRect(x: 0, y: 0, width: CGFloat(size.width) * 8, height: CGFloat(size.height) * 16)
-        let path = outline(rect)
-        let box = boxCorners.map { rounded in
+        let path = outline.path(rect)
+        let box = outline.boxCorners.map { rounded in
             let heavy: Bool
             let dashed: Bool
             if case .stroke(let style) = mode {

@@ -20,5 +20,5 @@ public struct Capsule: InsettableShape, BoxedShape, Hashable {
     /// The capsule `amount` points inside its frame.
     public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
 
-    var boxCorners: RoundedCorners { .all }
+    var boxCorners: RoundedCorners? { .all }
 }

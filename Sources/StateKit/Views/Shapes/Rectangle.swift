@@ -12,5 +12,5 @@ public struct Rectangle: InsettableShape, BoxedShape, Hashable {
     /// The rectangle `amount` points inside its frame.
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
 
-    var boxCorners: RoundedCorners { [] }
+    var boxCorners: RoundedCorners? { [] }
 }

@@ -33,5 +33,5 @@ public struct RoundedRectangle: InsettableShape, BoxedShape, Hashable {
         return _InsetShape(base: smaller, amount: amount)
     }
 
-    var boxCorners: RoundedCorners { cornerSize.width > 0 && cornerSize.height > 0 ? .all : [] }
+    var boxCorners: RoundedCorners? { cornerSize.width > 0 && cornerSize.height > 0 ? .all : [] }
 }

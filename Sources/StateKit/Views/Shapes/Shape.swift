@@ -29,6 +29,13 @@ extension Shape {
 /// characters rather than dots, square or rounded.
 @MainActor
 protocol BoxedShape {
-    /// The corners of the box drawn rounded.
-    var boxCorners: RoundedCorners { get }
+    /// The corners of the box drawn rounded; `nil` when the shape is not a box.
+    var boxCorners: RoundedCorners? { get }
+}
+
+extension Shape {
+    /// The shape as the engine draws it.
+    var outline: ShapeOutline {
+        ShapeOutline(self, boxCorners: (self as? any BoxedShape)?.boxCorners) { self.path(in: $0) }
+    }
 }

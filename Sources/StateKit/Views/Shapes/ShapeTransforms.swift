@@ -145,11 +145,11 @@ extension Shape {
 // An inset or moved box is still a box of cells; a turned, scaled or
 // trimmed one is drawn on the dot grid.
 extension _InsetShape: BoxedShape where Base: BoxedShape {
-    var boxCorners: RoundedCorners { base.boxCorners }
+    var boxCorners: RoundedCorners? { base.boxCorners }
 }
 
 extension OffsetShape: BoxedShape where Content: BoxedShape {
-    var boxCorners: RoundedCorners { shape.boxCorners }
+    var boxCorners: RoundedCorners? { shape.boxCorners }
 }
 
 // Equal shapes draw alike: an evaluation that makes an equal one again keeps

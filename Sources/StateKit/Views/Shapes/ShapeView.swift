@@ -25,19 +25,23 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         let drawn = paint.map { context.environment.resolved($0) }
         let background = attributes.background
         if let stroked = shape as? any StrokedShapeDrawing {
-            elements.append(Self.element(stroked.strokedShape, mode: .stroke(stroked.strokeStyle), drawn, background))
+            elements.append(
+                Self.element(
+                    stroked.strokedShape, mode: .stroke(stroked.strokeStyle), drawn, background,
+                    context.environment[ContainerShapeKey.self]))
         } else {
-            elements.append(Self.element(shape, mode: mode, drawn, background))
+            elements.append(
+                Self.element(shape, mode: mode, drawn, background, context.environment[ContainerShapeKey.self]))
         }
     }
 
     private static func element(
-        _ shape: some Shape, mode: ShapeRaster.Mode, _ paint: Color?, _ background: Color?
+        _ shape: some Shape, mode: ShapeRaster.Mode, _ paint: Color?, _ background: Color?,
+        _ container: ShapeOutline?
     ) -> ShapeElement {
-        ShapeElement(
-            shape: shape, outline: { shape.path(in: $0) },
-            boxCorners: (shape as? any BoxedShape)?.boxCorners, mode: mode, paint: paint,
-            background: background)
+        // A container-relative shape draws the container's shape.
+        let outline = (shape as? any ContainerRelativeDrawing)?.outline(in: container) ?? shape.outline
+        return ShapeElement(outline: outline, mode: mode, paint: paint, background: background)
     }
 }
 

@@ -2,14 +2,6 @@
 // code using it stops at a message saying what to write instead.
 
 extension View {
-    /// SwiftUI's rounded corners, not available in StateKit yet.
-    @available(*, unavailable, message: "cornerRadius is not supported yet: a cell has square corners; leave it out")
-    public func cornerRadius(_ radius: CGFloat) -> Never { fatalError("unavailable") }
-
-    /// SwiftUI's clip shape, not available in StateKit yet.
-    @available(*, unavailable, message: "clipShape is not supported yet: a cell has square corners; leave it out")
-    public func clipShape<S: View>(_ shape: S) -> Never { fatalError("unavailable") }
-
     /// SwiftUI's shadow, not available in StateKit yet.
     @available(*, unavailable, message: "shadow is not supported yet: a terminal draws no shadows; leave it out")
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Never {

@@ -63,7 +63,7 @@ public struct UnevenRoundedRectangle: InsettableShape, BoxedShape, Hashable {
         _InsetShape(base: self, amount: amount)
     }
 
-    var boxCorners: RoundedCorners {
+    var boxCorners: RoundedCorners? {
         let radii = [
             cornerRadii.topLeading, cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading,
         ]

@@ -2,13 +2,6 @@
 // declared so that code using it stops at a message saying what to write instead.
 
 extension View {
-    /// SwiftUI's border, not available in StateKit yet.
-    @available(
-        *, unavailable,
-        message: "border is not supported yet: set the view apart with Divider() or .background"
-    )
-    public func border(_ color: Color, width: CGFloat = 1) -> Never { fatalError("unavailable") }
-
     /// SwiftUI's offset, not available in StateKit yet.
     @available(*, unavailable, message: "offset is not supported yet: move the view with padding or a Spacer")
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Never { fatalError("unavailable") }
@@ -23,9 +16,5 @@ extension View {
     /// SwiftUI's drawing order, not available in StateKit yet.
     @available(*, unavailable, message: "zIndex is not supported yet: in a ZStack the last view is drawn on top")
     public func zIndex(_ value: Double) -> Never { fatalError("unavailable") }
-
-    /// SwiftUI's clipping, not available in StateKit yet.
-    @available(*, unavailable, message: "clipped is not supported yet: a view is drawn within its frame already")
-    public func clipped() -> Never { fatalError("unavailable") }
 
 }
