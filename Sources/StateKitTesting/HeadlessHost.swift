@@ -26,9 +26,13 @@ public final class HeadlessHost {
     /// Turns what a keyboard sends into keys, as for a real terminal.
     var decoder = KeyDecoder()
 
+    /// The colours the screen draws: what `styleRuns` reports.
+    public let colors: TerminalColors
+
     /// Shows `content` on a screen of `width` columns and `height` rows, with
-    /// its first frame drawn.
-    public init(_ content: some View, width: Int = 80, height: Int = 24) {
+    /// its first frame drawn, in `colors`.
+    public init(_ content: some View, width: Int = 80, height: Int = 24, colors: TerminalColors = .trueColor) {
+        self.colors = colors
         terminal = HeadlessTerminal(size: Size(width: width, height: height))
         application = Application(terminal: terminal)
         application.setRoot(content)
@@ -51,7 +55,7 @@ public final class HeadlessHost {
 
     /// How the screen looks beyond its text: each stretch of a row whose cells
     /// share attributes or colours other than the terminal's plain ones.
-    public var styleRuns: [StyleRun] { StyleRun.runs(of: terminal.screen) }
+    public var styleRuns: [StyleRun] { StyleRun.runs(of: terminal.screen, depth: colors.depth) }
 
     /// Cells the latest frame wrote to the terminal: 0 when nothing on screen
     /// changed.

@@ -51,7 +51,7 @@ public struct StyleRun: Hashable, Sendable, CustomStringConvertible {
 extension StyleRun {
     /// The runs of `screen`, row by row, left to right; plain cells make none.
     @MainActor
-    package static func runs(of screen: CellBuffer) -> [StyleRun] {
+    package static func runs(of screen: CellBuffer, depth: ColorDepth = .direct) -> [StyleRun] {
         var runs: [StyleRun] = []
         for y in 0..<screen.size.height {
             var start = 0
@@ -59,12 +59,12 @@ extension StyleRun {
                 let cell = screen[start, y]
                 var end = start + 1
                 var text = String(cell.character)
-                while end < screen.size.width, Self.looksAlike(screen[end, y], cell) {
+                while end < screen.size.width, Self.looksAlike(screen[end, y], cell, depth) {
                     if !screen[end, y].isContinuation { text.append(screen[end, y].character) }
                     end += 1
                 }
-                if cell.style != .plain || cell.colors != .default {
-                    let (foreground, background) = cell.colors.colors
+                let (foreground, background) = Self.colors(of: cell, depth)
+                if cell.style != .plain || foreground != nil || background != nil {
                     runs.append(
                         StyleRun(
                             row: y, columns: start...(end - 1), text: text, isBold: cell.style.contains(.bold),
@@ -79,7 +79,19 @@ extension StyleRun {
         return runs
     }
 
-    private static func looksAlike(_ cell: Cell, _ other: Cell) -> Bool {
-        cell.style == other.style && cell.colors == other.colors
+    @MainActor
+    private static func looksAlike(_ cell: Cell, _ other: Cell, _ depth: ColorDepth) -> Bool {
+        guard cell.style == other.style else { return false }
+        if cell.colors == other.colors { return true }
+        guard depth != .direct else { return false }
+        let (a, b) = (colors(of: cell, depth), colors(of: other, depth))
+        return a.foreground == b.foreground && a.background == b.background
+    }
+
+    /// The cell's colours as a terminal of `depth` draws them.
+    @MainActor
+    private static func colors(of cell: Cell, _ depth: ColorDepth) -> (foreground: Color?, background: Color?) {
+        let (foreground, background) = cell.colors.colors
+        return (foreground?.reduced(to: depth), background?.reduced(to: depth))
     }
 }

@@ -10,11 +10,14 @@ extension Snapshotting where Value: View, Format == String {
     ///
     /// The file holds the screen's rows without their trailing blanks, then,
     /// after a line `-- how it looks --`, one line per style run
-    /// (`row 3, columns 2-9: bold, yellow on blue`).
+    /// (`row 3, columns 2-9: bold, yellow on blue`), each colour as a
+    /// terminal of `colors` draws it.
     @MainActor
-    public static func terminal(width: Int = 80, height: Int = 24) -> Snapshotting {
+    public static func terminal(width: Int = 80, height: Int = 24, colors: TerminalColors = .trueColor)
+        -> Snapshotting
+    {
         Snapshotting<HeadlessHost, String>.terminal.pullback { view in
-            MainActor.assumeIsolated { HeadlessHost(view, width: width, height: height) }
+            MainActor.assumeIsolated { HeadlessHost(view, width: width, height: height, colors: colors) }
         }
     }
 }

@@ -405,13 +405,14 @@ check "and its dark variant on a dark one" streak_colour "15;0" "125;224;130"
 
 echo "e2e: example-activity, shapes: a ring drawn with trim, a chart drawn with a path, cards with rounded borders"
 start_shell
-run_in_shell "'$examples/example-activity'; echo EXIT=\$?"
+run_in_shell "TERM=xterm-direct '$examples/example-activity'; echo EXIT=\$?"
 check "the ring shows today's share of the goal" wait_for "30%"
 check "beside today's steps" shows "3000 steps"
 check "the cards have rounded corners" shows "╭──"
 check "the ring is drawn on the braille dot grid" shows "⢀⠴⠚⠉⠉"
-# The ring's green arc, from the top clockwise: the cells drawn in green.
-green_cells() { tm capture-pane -p -e -t e2e | grep -o $'\e\\[32m[^\e]*' | wc -m; }
+check "the header reads on a gradient, from green to blue" bash -c "tmux -L '$socket' capture-pane -p -e -t e2e | grep -q $'\e\\[48;2;[0-9;]*mA'"
+# The ring's green arc, from the top clockwise: the cells drawn in SwiftUI's green.
+green_cells() { tm capture-pane -p -e -t e2e | grep -o $'\e\\[38;2;52;199;89m[^\e]*' | wc -m; }
 before=$(green_cells)
 click_on "Walk 500 steps"
 check "walking adds to today's steps" wait_for "3500 steps"

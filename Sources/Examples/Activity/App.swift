@@ -1,8 +1,9 @@
 import StateKit
 
-// A week of steps, drawn as a phone's activity app draws it: today's ring
-// filling towards the goal, the week as a line chart, each in a card with a
-// rounded border. Written as for SwiftUI, with only the import changed.
+// A week of steps, drawn as a phone's activity app draws it: a header on a
+// gradient, today's ring filling towards the goal, the week as a line chart,
+// each in a card with a rounded border. Written as for SwiftUI, with only the
+// import changed.
 
 @Observable
 final class ActivityLog {
@@ -79,6 +80,11 @@ struct ContentView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
+            Text("Activity")
+                .font(.largeTitle.bold())
+                .frame(maxWidth: .infinity)
+                .padding(.vertical, 8)
+                .background(LinearGradient(colors: [.green, .blue], startPoint: .leading, endPoint: .trailing))
             HStack(spacing: 16) {
                 Card(title: "Today") {
                     HStack(spacing: 16) {

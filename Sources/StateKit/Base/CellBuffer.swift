@@ -217,6 +217,13 @@ package struct CellBuffer: Equatable, Sendable {
         return end - x
     }
 
+    /// Writes `cell`, one column wide, at `(x, y)` if it lies inside `clip`.
+    mutating func place(_ cell: Cell, x: Int, y: Int, clip: Rect) {
+        let point = Point(x: x, y: y)
+        guard clip.contains(point), bounds.contains(point) else { return }
+        put(cell, x: x, y: y)
+    }
+
     private mutating func put(_ cell: Cell, x: Int, y: Int) {
         let index = y * size.width + x
         let old = cells[index]

@@ -67,6 +67,26 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
         return false
     }
 
+    /// A colour from its hue, saturation and brightness, each between 0 and 1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
+        let (red, green, blue): (Double, Double, Double) =
+            switch sector {
+            case 0: (brightness, t, p)
+            case 1: (q, brightness, p)
+            case 2: (p, brightness, t)
+            case 3: (p, q, brightness)
+            case 4: (t, p, brightness)
+            default: (brightness, p, q)
+            }
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
     /// A colour from white between 0 (black) and 1 (white).
     public init(white: Double, opacity: Double = 1) {
         value = .rgb(red: white, green: white, blue: white, opacity: opacity)

@@ -131,7 +131,37 @@ extension Color {
         return cube
     }
 
+    /// The colour a terminal of `depth` draws for this one: itself in true
+    /// colour, the nearest of xterm's 256 or of the eight ANSI colours (by
+    /// name), or none.
+    package func reduced(to depth: ColorDepth) -> Color? {
+        switch depth {
+        case .direct: return self
+        case .none: return nil
+        case .eight: return Self.ansiNames[ansi]
+        case .xterm256:
+            let index = xterm256
+            if index < 16 { return Self.ansiNames[index % 8] }
+            if index >= 232 {
+                let grey = Double(8 + 10 * (index - 232)) / 255
+                return Color(red: grey, green: grey, blue: grey)
+            }
+            let cube = index - 16
+            func level(_ step: Int) -> Double { step == 0 ? 0 : Double(55 + 40 * step) / 255 }
+            return Color(red: level(cube / 36), green: level(cube / 6 % 6), blue: level(cube % 6))
+        }
+    }
+
+    /// The eight ANSI colours, by number.
+    private static let ansiNames: [Color] = [.black, .red, .green, .yellow, .blue, .purple, .cyan, .white]
+
     private static func byte(_ component: Double) -> Int {
         Int((min(1, max(0, component)) * 255).rounded())
     }
+}
+
+/// How many colours a terminal draws: none (a monochrome terminal, or
+/// `NO_COLOR`), the eight ANSI colours, xterm's 256, or true colour.
+package enum ColorDepth: Equatable, Sendable {
+    case none, eight, xterm256, direct
 }

@@ -8,9 +8,7 @@ import Glibc
 /// ncursesw's extended pairs, so more than 256 of them work.
 @MainActor
 struct TerminalPalette {
-    enum Depth: Equatable {
-        case none, eight, xterm256, direct
-    }
+    typealias Depth = ColorDepth
 
     let depth: Depth
     private var started = false

@@ -13,6 +13,9 @@ extension View {
 
     /// Lays `background` under this view, in the older form: a filled shape
     /// behind a label, say, on whose colour the label then reads.
+    // Disfavoured: a gradient is a view and a style, and as a style it fills
+    // the frame with the text reading on it, as SwiftUI chooses.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         DecorationModifier(content: self, decoration: background, alignment: alignment, over: false)
     }

@@ -19,11 +19,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
-        let attributes = context.environment.attributes
-        var paint: Color? = attributes.foreground
-        if let color = style as? Color { paint = color }
-        let drawn = paint.map { context.environment.resolved($0) }
-        let background = attributes.background
+        let background = context.environment.attributes.background
+        let drawn = ShapePaint(style, in: context.environment)
         if let stroked = shape as? any StrokedShapeDrawing {
             elements.append(
                 Self.element(
@@ -36,12 +33,29 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     }
 
     private static func element(
-        _ shape: some Shape, mode: ShapeRaster.Mode, _ paint: Color?, _ background: Color?,
+        _ shape: some Shape, mode: ShapeRaster.Mode, _ paint: ShapePaint, _ background: Color?,
         _ container: ShapeOutline?
     ) -> ShapeElement {
         // A container-relative shape draws the container's shape.
         let outline = (shape as? any ContainerRelativeDrawing)?.outline(in: container) ?? shape.outline
         return ShapeElement(outline: outline, mode: mode, paint: paint, background: background)
+    }
+}
+
+extension ShapePaint {
+    /// What `style` paints in `environment`: a colour, the foreground
+    /// colour for the foreground style, or a gradient.
+    @MainActor
+    init(_ style: some ShapeStyle, in environment: EnvironmentValues) {
+        if let color = style as? Color {
+            self = .color(environment.resolved(color))
+        } else if let gradient = style as? any GradientStyle {
+            self = .gradient(gradient.paint(in: environment))
+        } else if let material = style as? Material {
+            self = .color(material.color(in: environment))
+        } else {
+            self = .color(environment.attributes.foreground.map { environment.resolved($0) })
+        }
     }
 }
 
