@@ -56,7 +56,8 @@ soak: deps
 # on to the end regardless, then report.py prints one line per target, writes
 # BENCHMARKS.md's "latest run" from the figures, and fails if any was missed.
 BENCH_JSON := .build/stress.json .build/stress-misses.json .build/bench.json .build/callgrind.json \
-	.build/list.json .build/example-bytes.json .build/navigation-bytes.json .build/form.json .build/long-text.json
+	.build/list.json .build/example-bytes.json .build/navigation-bytes.json .build/form.json .build/long-text.json \
+	.build/gradient.json
 bench: deps $(BASELINE)
 	$(SWIFT) build -c release --product statekit-demo
 	$(SWIFT) build -c release --product statekit-counter
@@ -89,6 +90,8 @@ bench: deps $(BASELINE)
 	-python3 Benchmarks/form_bench.py $(RELEASE)/statekit-demo --json .build/form.json
 	@echo "== long text: a key beside a row of 100,000 CJK characters, and typed in a field of 100 KB"
 	-python3 Benchmarks/long_text_bench.py $(RELEASE)/statekit-demo --json .build/long-text.json
+	@echo "== a change to one of twenty cards on gradients, against cards on one colour (statekit-demo gradient-stress)"
+	-python3 Benchmarks/gradient_bench.py $(RELEASE)/statekit-demo --json .build/gradient.json
 	python3 Benchmarks/report.py --results .build --markdown BENCHMARKS.md
 
 $(BASELINE): Benchmarks/Baseline/counter.c

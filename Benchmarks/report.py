@@ -83,6 +83,12 @@ def figures_table(data):
         unit = "CJK characters" if run["case"] == "note" else "bytes"
         instructions = f"{run['instructionsPerKey']:,.0f} instructions, " if "instructionsPerKey" in run else ""
         rows.append((f"{where} {run['size']:,} {unit} (instructions, time)", f"{instructions}{run['nsPerKey']:,} ns"))
+    for run in data.get("gradient", []):
+        instructions = f", {run['instructionsPerUpdate']:,.0f} instructions" if "instructionsPerUpdate" in run else ""
+        rows.append((f"20 cards on {'gradients' if run['cards'] == 'gradient' else 'one colour'}: a change to one "
+                     "(evaluations, cells written, cells changed, instructions)",
+                     f"{run['evaluationsPerUpdate']:g}, {run['cellsWrittenPerUpdate']:g}, "
+                     f"{run['cellsChangedPerUpdate']:g}{instructions}"))
     navigation = data.get("navigation")
     if navigation:
         steps = ", ".join(f"{navigation[key]['median']:g} B" for key in

@@ -21,6 +21,7 @@ FILES = {
     "navigation": "navigation-bytes.json",
     "form": "form.json",
     "longtext": "long-text.json",
+    "gradient": "gradient.json",
 }
 
 
@@ -159,7 +160,18 @@ TARGETS = [
     Target("longtext", "Long text: instructions per key typed in a field of 100 KB against 100 B",
            lambda d: _case(d, "instructionsPerKey", "field", 100_000) / _case(d, "instructionsPerKey", "field", 100),
            1.5, "x"),
+    Target("gradient", "Gradients: cells written per change of one card of 20 above the cells that changed",
+           lambda d: _cards(d, "gradient")["cellsWrittenPerUpdate"] - _cards(d, "gradient")["cellsChangedPerUpdate"],
+           0, "cells"),
+    Target("gradient", "Gradients: instructions per change of one card of 20, on gradients against one colour",
+           lambda d: _cards(d, "gradient")["instructionsPerUpdate"] / _cards(d, "colour")["instructionsPerUpdate"],
+           2, "x"),
 ]
+
+
+def _cards(data, kind):
+    """gradient_bench.py's figures for the cards on `kind` (gradient, colour)."""
+    return next(run for run in data if run["cards"] == kind)
 
 
 def load(directory):

@@ -11,6 +11,8 @@ struct DemoCommand: ParsableCommand {
             statekit-demo [--mode monolithic|sliced|observable] [--headless] [--size COLSxROWS] \
             [--keys SCRIPT] [--keys-file PATH] [--report PATH] [--state-dir PATH]
             """ + "\n\n" + RunCommand.guide,
-        subcommands: [RunCommand.self, StressCommand.self, SoakCommand.self, FormStressCommand.self],
+        subcommands: [
+            RunCommand.self, StressCommand.self, SoakCommand.self, FormStressCommand.self, GradientStressCommand.self,
+        ],
         defaultSubcommand: RunCommand.self)
 }

@@ -11,9 +11,8 @@ final class ShapeElement: Element {
     let paint: ShapePaint
     /// The colour behind it, from a `.background` around it.
     let background: Color?
-    /// The cells drawn, relative to the frame's top-left corner; `full` for
-    /// one the shape covers wholly.
-    private var cells: [(x: Int, y: Int, cell: Cell, full: Bool)]?
+    /// The cells drawn, relative to the frame's top-left corner.
+    private var cells: [RasterCell]?
     private var cellsSize: Size?
     /// Shapes drawn anew so far, in the whole process: what tests count.
     @exclusivity(unchecked) package static var rasterisations = 0
@@ -52,42 +51,22 @@ final class ShapeElement: Element {
             let x = frame.minX + entry.x
             let y = frame.minY + entry.y
             guard clip.contains(Point(x: x, y: y)), buffer.bounds.contains(Point(x: x, y: y)) else { continue }
-            buffer.place(Self.joined(entry.cell, over: buffer[x, y], background: background), x: x, y: y, clip: clip)
+            buffer.place(
+                CellJoining.joined(entry.cell, over: buffer[x, y], background: background), x: x, y: y, clip: clip)
         }
-    }
-
-    /// `cell` drawn over `under`: dots over dots join, and a half block over
-    /// another shape's block keeps the other half's colour.
-    private static func joined(_ cell: Cell, over under: Cell, background: Color?) -> Cell {
-        guard let scalar = cell.scalar else { return cell }
-        if let dots = brailleDots(scalar), let underScalar = under.scalar, let below = brailleDots(underScalar) {
-            var joined = Cell(Character(Unicode.Scalar(0x2800 + UInt32(dots | below))!), colors: cell.colors)
-            joined.style = cell.style
-            return joined
-        }
-        guard scalar == "▀" || scalar == "▄", cell.colors.colors.background == background,
-            let below = HalfBlocks(under)
-        else { return cell }
-        var joined = HalfBlocks(over: below, scalar == "▀", cell.colors.colors.foreground).cell(background: background)
-        joined.style = cell.style
-        return joined
-    }
-
-    /// The dots of a braille glyph, or `nil` for another glyph.
-    private static func brailleDots(_ scalar: Unicode.Scalar) -> UInt8? {
-        (0x2800...0x28FF).contains(scalar.value) ? UInt8(scalar.value - 0x2800) : nil
     }
 
     /// Gives the cells of `rect` that this shape fills wholly, and that a
     /// view drawn later covered with glyphs of its own on no background, the
     /// shape's colour behind them: text over a filled card reads on the card.
     func paintBehind(_ rect: Rect, in buffer: inout CellBuffer) {
-        guard case .fill = mode, let cells, let size = cellsSize else { return }
+        guard case .fill = mode, let cells else { return }
         let area = rect.intersection(buffer.bounds)
         guard !area.isEmpty else { return }
-        for entry in cells where entry.full {
+        for entry in cells {
+            guard let color = entry.behind else { continue }
             let point = Point(x: frame.minX + entry.x, y: frame.minY + entry.y)
-            guard area.contains(point), let color = paint.behind(x: entry.x, y: entry.y, size: size) else { continue }
+            guard area.contains(point) else { continue }
             var cell = buffer[point]
             guard cell != entry.cell, cell.colors.colors.background == nil else { continue }
             cell.colors = ColorPair(foreground: cell.colors.colors.foreground, background: color)
@@ -96,7 +75,7 @@ final class ShapeElement: Element {
     }
 
     /// The shape's cells in a frame of `size`.
-    private func rasterise(size: Size) -> [(x: Int, y: Int, cell: Cell, full: Bool)] {
+    private func rasterise(size: Size) -> [RasterCell] {
         let rect = CGRect(x: 0, y: 0, width: CGFloat(size.width) * 8, height: CGFloat(size.height) * 16)
         let path = outline.path(rect)
         let box = outline.boxCorners.map { rounded in
@@ -117,7 +96,18 @@ final class ShapeElement: Element {
         return raster.glyphs.map { glyph in
             let cell = paint.cell(
                 glyph.character, x: glyph.x, y: glyph.y, size: size, background: background, style: style)
-            return (glyph.x, glyph.y, cell, glyph.character == "█")
+            let behind = glyph.character == "█" ? paint.behind(x: glyph.x, y: glyph.y, size: size) : nil
+            return RasterCell(x: glyph.x, y: glyph.y, cell: cell, behind: behind)
         }
     }
+}
+
+/// A cell of a shape, relative to its frame's top-left corner.
+struct RasterCell {
+    let x: Int
+    let y: Int
+    let cell: Cell
+    /// For a cell the shape covers wholly, the colour text drawn over it
+    /// reads on; `nil` for another.
+    let behind: Color?
 }

@@ -46,7 +46,7 @@ extension ShapePaint {
     /// What `style` paints in `environment`: a colour, the foreground
     /// colour for the foreground style, or a gradient.
     @MainActor
-    init(_ style: some ShapeStyle, in environment: EnvironmentValues) {
+    init(_ style: any ShapeStyle, in environment: EnvironmentValues) {
         if let color = style as? Color {
             self = .color(environment.resolved(color))
         } else if let gradient = style as? any GradientStyle {
