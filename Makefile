@@ -103,6 +103,8 @@ $(BASELINE): Benchmarks/Baseline/counter.c
 deps:
 	@missing=""; \
 	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncursesw5-dev"; \
+	[ -f /usr/include/png.h ] || missing="$$missing libpng-dev"; \
+	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	[ -f /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	if [ -n "$$missing" ]; then \

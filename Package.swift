@@ -38,12 +38,16 @@ let package = Package(
             providers: [.apt(["libncursesw5-dev"])]
         ),
         .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
+        // PNG and JPEG decoded by the system's libpng and libjpeg (`make deps` installs them).
+        .target(
+            name: "CImage", path: "Sources/CImage",
+            linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
         .systemLibrary(name: "CLibC", path: "Sources/CLibC"),
         .macro(name: "StateKitMacros"),
         .target(
             name: "StateKit",
             dependencies: [
-                "CNcurses", "CMainQueue", "CLibC", "StateKitMacros",
+                "CNcurses", "CMainQueue", "CLibC", "CImage", "StateKitMacros",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
@@ -83,7 +87,9 @@ let package = Package(
         .executableTarget(name: "Recipes", dependencies: ["StateKit"], path: "Sources/Examples/Recipes"),
         .executableTarget(name: "Settings", dependencies: ["StateKit"], path: "Sources/Examples/Settings"),
         .executableTarget(name: "TipCalculator", dependencies: ["StateKit"], path: "Sources/Examples/TipCalculator"),
-        .executableTarget(name: "Activity", dependencies: ["StateKit"], path: "Sources/Examples/Activity"),
+        .executableTarget(
+            name: "Activity", dependencies: ["StateKit"], path: "Sources/Examples/Activity",
+            resources: [.copy("Assets.xcassets")]),
         .executableTarget(name: "ShoppingList", dependencies: ["StateKit"], path: "Sources/Examples/ShoppingList"),
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Tests/TestSupport"),
         .testTarget(
@@ -92,7 +98,8 @@ let package = Package(
             name: "AppTests", dependencies: ["App", "StateKit", "StateKitTesting", "TestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "StateKitTestingTests", dependencies: ["StateKit", "StateKitTesting"], exclude: ["__Snapshots__"]),
+            name: "StateKitTestingTests", dependencies: ["StateKit", "StateKitTesting"], exclude: ["__Snapshots__"],
+            resources: [.copy("Fixtures/Assets.xcassets")]),
     ],
     swiftLanguageModes: [.v6]
 )

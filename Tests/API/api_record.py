@@ -33,6 +33,8 @@ def search_paths(modules_dir):
         paths += ["-I", os.path.join(ROOT, "Sources", c_module)]
     # OpenCombine's C helpers: SwiftPM writes their module map beside their objects.
     paths += ["-I", os.path.join(os.path.dirname(modules_dir), "COpenCombineHelpers.build")]
+    # CImage is a C target of the package: its module map is made in the build.
+    paths += ["-I", os.path.join(os.path.dirname(modules_dir), "CImage.build")]
     return paths
 
 

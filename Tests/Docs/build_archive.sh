@@ -18,7 +18,7 @@ work=$3
 rm -rf "$output" "$work"
 mkdir -p "$work"
 
-includes=(-I "$build/Modules" -I "$build/COpenCombineHelpers.build")
+includes=(-I "$build/Modules" -I "$build/COpenCombineHelpers.build" -I "$build/CImage.build")
 for module in CNcurses CMainQueue CLibC; do includes+=(-I "$root/Sources/$module"); done
 triple=$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["triple"])')
 

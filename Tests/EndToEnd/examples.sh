@@ -403,7 +403,7 @@ streak_colour() {
 check "an asset catalog's colour, its light variant on a light background" streak_colour "0;15" "28;125;46"
 check "and its dark variant on a dark one" streak_colour "15;0" "125;224;130"
 
-echo "e2e: example-activity, shapes: a ring drawn with trim, a chart drawn with a path, cards with rounded borders"
+echo "e2e: example-activity, drawing: a gradient header, a ring drawn with trim, a chart drawn with a path, rounded cards, a medal from its asset catalog"
 start_shell
 run_in_shell "TERM=xterm-direct '$examples/example-activity'; echo EXIT=\$?"
 check "the ring shows today's share of the goal" wait_for "30%"
@@ -418,6 +418,13 @@ click_on "Walk 500 steps"
 check "walking adds to today's steps" wait_for "3500 steps"
 check "and the ring fills further" wait_for "35%"
 check "its green arc is longer" test "$(green_cells)" -gt "$before"
+check "no medal before the goal" bash -c "! tmux -L '$socket' capture-pane -p -t e2e | grep -q '▄▄▄▄'"
+for steps in 4000 4500 5000 5500 6000 6500 7000 7500 8000 8500 9000 9500 10000; do
+  click_on "Walk 500 steps"
+  wait_for "$steps steps" >/dev/null
+done
+check "at the goal, the ring is full" wait_for "100%"
+check "and the medal from the asset catalog shows, in half blocks" shows "▄▄▄▄"
 click_on "New day"
 check "a new day starts at no steps" wait_for "0 steps"
 check "with an empty ring" wait_for " 0%"

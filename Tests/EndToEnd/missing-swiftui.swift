@@ -26,7 +26,6 @@ struct UsesMissingNames: View {
     var body: some View {
         VStack {
             controls
-            textViews
             layout
             drawing
         }
@@ -35,10 +34,6 @@ struct UsesMissingNames: View {
     @ViewBuilder private var controls: some View {
         ColorPicker("colour", selection: $color)
         ShareLink(item: URL(string: "https://example.com")!)
-    }
-
-    @ViewBuilder private var textViews: some View {
-        Image("logo")
     }
 
     @ViewBuilder private var layout: some View {

@@ -3,6 +3,7 @@
 echo "e2e: SwiftUI names StateKit does not have stop at its own message"
 # Type-checked against the module the tests built: a second or two, no package.
 swiftc -typecheck -I "$(dirname "$demo")/Modules" -I "$(dirname "$demo")/COpenCombineHelpers.build" \
+  -I "$(dirname "$demo")/CImage.build" \
   -I "$here/../../Sources/CNcurses" \
   -I "$here/../../Sources/CMainQueue" -I "$here/../../Sources/CLibC" \
   "$here/missing-swiftui.swift" >"$work/missing.txt" 2>&1

@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 includes=(-I "$build/Modules")
 for module in CNcurses CMainQueue CLibC; do includes+=(-I "$root/Sources/$module"); done
 # OpenCombine's C helpers, whose module map SwiftPM writes beside their objects.
-includes+=(-I "$build/COpenCombineHelpers.build")
+includes+=(-I "$build/COpenCombineHelpers.build" -I "$build/CImage.build")
 
 # Swift 6 mode is the package's own: `swift build` compiles every example and
 # StateKitTestingTests in it (swiftLanguageModes), SIL's mandatory passes
@@ -45,7 +45,10 @@ done
 for job in "${jobs_list[@]}"; do
   read -r name directory <<<"$job"
   while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
-  compile "$name" "$directory"/*.swift &
+  # A target with resources reaches them through the `Bundle.module` SwiftPM writes for it.
+  derived=()
+  [ -d "$build/$name.build/DerivedSources" ] && derived=("$build/$name.build/DerivedSources"/*.swift)
+  compile "$name" "$directory"/*.swift "${derived[@]}" &
 done
 wait
 

@@ -44,7 +44,7 @@ def graph():
 
 
 PLATFORM = "Platform"
-SYSTEM_MODULES = {"Glibc", "Darwin", "CMainQueue", "CLibC", "CNcurses"}
+SYSTEM_MODULES = {"Glibc", "Darwin", "CMainQueue", "CLibC", "CNcurses", "CImage"}
 IMPORT = re.compile(
     r"^[ \t]*(?:@\w+(?:\([^)]*\))?[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|func|var|let|typealias)[ \t]+)?(\w+)",
     re.M)

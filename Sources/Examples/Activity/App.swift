@@ -1,9 +1,9 @@
 import StateKit
 
 // A week of steps, drawn as a phone's activity app draws it: a header on a
-// gradient, today's ring filling towards the goal, the week as a line chart,
-// each in a card with a rounded border. Written as for SwiftUI, with only the
-// import changed.
+// gradient, today's ring filling towards the goal, a medal from the asset
+// catalog when it is reached, the week as a line chart, each in a card with a
+// rounded border. Written as for SwiftUI, with only the import changed.
 
 @Observable
 final class ActivityLog {
@@ -92,6 +92,9 @@ struct ContentView: View {
                         VStack(alignment: .leading) {
                             Text("\(log.today) steps")
                             Text("Goal \(log.goal)").foregroundStyle(.secondary)
+                            if log.today >= log.goal {
+                                Image("Medal").resizable().scaledToFit().frame(width: 64, height: 64)
+                            }
                         }
                     }
                 }

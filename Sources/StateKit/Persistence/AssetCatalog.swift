@@ -39,6 +39,62 @@ package enum AssetCatalog {
         return variants
     }
 
+    /// The file of the image set `name` in the catalogs of `bundle` (or
+    /// beside the program), the one of the largest scale, with its scale;
+    /// `nil` when none has it.
+    package static func imageFile(named name: String, in bundle: Bundle?) -> (url: URL, scale: Int)? {
+        for directory in directories(of: bundle) {
+            let entries =
+                (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
+            for catalog in entries.filter({ $0.pathExtension == "xcassets" }).sorted(by: { $0.path < $1.path }) {
+                guard let set = folder(of: "\(name).imageset", under: catalog, depth: 0),
+                    let contents = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+                    let file = largestImage(in: contents)
+                else { continue }
+                return (set.appendingPathComponent(file.name), file.scale)
+            }
+        }
+        return nil
+    }
+
+    /// Says once on standard error, after the screen is restored, that no
+    /// catalog has the image `name`.
+    package static func reportMissing(image name: String) {
+        guard reported.withLock({ $0.insert("image\u{0}\(name)").inserted }) else { return }
+        StandardError.write(
+            "\(StandardError.programName): no image named \"\(name)\" in the app's asset catalogs; drawn as [\(name)].\n"
+        )
+    }
+
+    /// The folder `name` under `folder`, whose groups are folders too.
+    private static func folder(of name: String, under folder: URL, depth: Int) -> URL? {
+        let candidate = folder.appendingPathComponent(name)
+        if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Contents.json").path) {
+            return candidate
+        }
+        guard depth < 4 else { return nil }
+        let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        for group in entries.sorted(by: { $0.path < $1.path }) where group.pathExtension.isEmpty {
+            if let found = self.folder(of: name, under: group, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// The file of an image set's `Contents.json` with the largest scale
+    /// (`"2x"`), and that scale.
+    package static func largestImage(in contents: Data) -> (name: String, scale: Int)? {
+        guard let object = try? JSONSerialization.jsonObject(with: contents) as? [String: Any],
+            let images = object["images"] as? [[String: Any]]
+        else { return nil }
+        var best: (name: String, scale: Int)?
+        for image in images {
+            guard let name = image["filename"] as? String, !name.contains("/") else { continue }
+            let scale = Int((image["scale"] as? String)?.dropLast() ?? "1") ?? 1
+            if best == nil || scale > best!.scale { best = (name, scale) }
+        }
+        return best
+    }
+
     /// Where catalogs may be: the bundle's directories, or the program's and
     /// the resource bundles beside it.
     private static func directories(of bundle: Bundle?) -> [URL] {

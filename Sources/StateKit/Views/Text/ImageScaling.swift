@@ -1,8 +1,14 @@
-// An image on a terminal is one glyph in one cell: `resizable` is accepted so
-// that code sizing its images builds, and leaves the glyph as it is
-// (`scaledToFit` and `scaledToFill` are `aspectRatio`'s, in Sizing.swift).
+// `resizable` lets a picture take the room it is offered; a symbol's glyph
+// keeps its cell whatever the frame (`scaledToFit` and `scaledToFill` are
+// `aspectRatio`'s, in Sizing.swift).
 
 extension Image {
-    /// Accepted: a glyph keeps its cell whatever the frame.
-    public func resizable() -> Image { self }
+    /// The picture takes the room it is offered, stretched to fill it; with
+    /// `scaledToFit()` or `aspectRatio`, the room of its own proportions. A
+    /// symbol's glyph keeps its cell.
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
 }
