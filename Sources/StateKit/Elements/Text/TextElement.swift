@@ -156,6 +156,10 @@ final class TextElement: Element {
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
+        if let spans {
+            drawStyled(spans, into: &buffer, clip: clip)
+            return
+        }
         let area = frame.intersection(clip)
         // One line that fits, the usual case: its width is known already, and
         // the line is the whole string (read faster than a substring).
@@ -166,8 +170,22 @@ final class TextElement: Element {
                 clip: area)
             return
         }
+        forEachRow(in: area) { line, x, y in
+            buffer.write(line, x: x, y: y, style: style, colors: colors, clip: area)
+        }
+    }
+
+    /// Calls `body` with each row shown in `area`: its text (the last one
+    /// cut with "…" when more would follow), where it starts and its row.
+    private func forEachRow(in area: Rect, _ body: (String, Int, Int) -> Void) {
         let width = frame.size.width
         guard width > 0 else { return }
+        if severalLines.isEmpty && idealWidth <= width {
+            if frame.minY >= area.minY && frame.minY < area.maxY {
+                body(content, frame.minX + offset(of: idealWidth), frame.minY)
+            }
+            return
+        }
         // A text limited to one line is cut, whatever its room; otherwise it
         // breaks into the lines its room needs, the last shown cut when more
         // would follow.
@@ -184,16 +202,51 @@ final class TextElement: Element {
             let line = cut && shown < lines.count ? lines[row...].joined(separator: " ") : lines[row]
             let lineWidth = line.terminalWidth
             if !cut && lineWidth <= width {
-                buffer.write(
-                    line, x: frame.minX + offset(of: lineWidth), y: y, style: style, colors: colors, clip: area)
+                body(line, frame.minX + offset(of: lineWidth), y)
             } else {
                 let shortened = TextElement.truncated(line, toWidth: width, mode: layout.truncation, always: cut)
-                buffer.write(
-                    shortened, x: frame.minX + offset(of: shortened.terminalWidth), y: y, style: style, colors: colors,
-                    clip: area)
+                body(shortened, frame.minX + offset(of: shortened.terminalWidth), y)
             }
         }
     }
+
+    /// Draws a text of styled parts (`Text + Text`): laid out as one text,
+    /// then each character given its part's attributes and colours. The
+    /// rows shown are the text's characters in order, less the spaces its
+    /// lines broke at; a cut row's "…" keeps the text's own.
+    private func drawStyled(_ spans: [TextSpan], into buffer: inout CellBuffer, clip: Rect) {
+        let area = frame.intersection(clip)
+        let characters = Array(content)
+        var index = 0
+        var span = 0
+        var spanEnd = spans.first?.count ?? 0
+        forEachRow(in: area) { line, x, y in
+            buffer.write(line, x: x, y: y, style: style, colors: colors, clip: area)
+            var column = x
+            for character in line {
+                while index < characters.count, characters[index] != character, characters[index].isWhitespace {
+                    index += 1
+                }
+                guard index < characters.count, characters[index] == character else { break }
+                while index >= spanEnd, span + 1 < spans.count {
+                    span += 1
+                    spanEnd += spans[span].count
+                }
+                if area.contains(Point(x: column, y: y)) {
+                    var cell = buffer[column, y]
+                    cell.style = spans[span].style
+                    cell.colors = spans[span].colors
+                    buffer.store(cell, x: column, y: y)
+                }
+                column += character.terminalWidth
+                index += 1
+            }
+        }
+    }
+
+    /// The parts of a text of several (`Text + Text`), in order; `nil` for a
+    /// text of one style, the usual case.
+    @exclusivity(unchecked) var spans: [TextSpan]?
 
     /// Where a line `lineWidth` wide starts in the frame, as the alignment
     /// says.
@@ -270,4 +323,11 @@ final class TextElement: Element {
         }
         buffer.put("…", x: x + column, y: y, style: style, colors: colors, clip: clip)
     }
+}
+
+/// A part of a text of several: so many characters, in a style and colours of its own.
+struct TextSpan: Equatable {
+    let count: Int
+    let style: Style
+    let colors: ColorPair
 }

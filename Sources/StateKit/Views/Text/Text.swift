@@ -9,8 +9,27 @@ public struct Text: View, PrimitiveView, Equatable {
     var foreground: Color?
     var font: Font?
     var weightIsBold: Bool?
+    /// What else a text may be: a date that counts on, or parts joined with
+    /// `+`. One optional field for both, with no reference unless joined:
+    /// a text is copied at every level of a body, and a field that always
+    /// holds a reference, even a null one, would cost each copy a retain.
+    var extra: TextExtra?
+
     /// The date of a `Text(_:style:)` whose style counts on.
-    var live: LiveDate?
+    var live: LiveDate? {
+        get {
+            if case .live(let date) = extra { return date }
+            return nil
+        }
+        set { extra = newValue.map { .live($0) } }
+    }
+
+    /// The parts of a text joined with `+`, each with its own attributes,
+    /// in order; `nil` for a text of one part.
+    var parts: [Text]? {
+        if case .joined(let joined) = extra { return joined.parts }
+        return nil
+    }
 
     /// Text showing `content`. A `String` of its own, not only the generic
     /// `StringProtocol` one: a body's interpolated text then needs no generic
@@ -103,11 +122,73 @@ public struct Text: View, PrimitiveView, Equatable {
         let colors = ColorPair(foreground: ownForeground ?? attributes.foreground, background: attributes.background)
         let layout = TextLayout(
             lines: attributes.textLines, alignment: attributes.textAlignment, truncation: attributes.truncationMode)
+        let element: TextElement
         if let text = context.reusable(TextElement.self, at: elements.count) {
             text.update(content, style: style, colors: colors, layout: layout)
-            elements.append(text)
+            element = text
         } else {
-            elements.append(TextElement(content, style: style, colors: colors, layout: layout))
+            element = TextElement(content, style: style, colors: colors, layout: layout)
+        }
+        if let parts {
+            element.spans = parts.map { $0.span(inside: self, context) }
+        } else if element.spans != nil {
+            element.spans = nil
+        }
+        elements.append(element)
+    }
+
+    /// A part's characters, attributes and colours, inside `whole`, whose
+    /// own attributes (`(a + b).bold()`) every part takes too.
+    private func span(inside whole: Text, _ context: ResolveContext) -> TextSpan {
+        let attributes = context.environment.attributes
+        let style = attributes.textStyle(
+            own: self.style.union(whole.style), font: font ?? whole.font,
+            weightIsBold: weightIsBold ?? whole.weightIsBold, foreground: foreground ?? whole.foreground)
+        var color = foreground ?? whole.foreground
+        if let own = color, own.isAdaptive { color = context.environment.resolved(own) }
+        return TextSpan(
+            count: content.count, style: style,
+            colors: ColorPair(foreground: color ?? attributes.foreground, background: attributes.background))
+    }
+
+    /// Two texts as one, as SwiftUI joins them: each part keeps its font,
+    /// weight, colour, underline and strikethrough, and the whole wraps as
+    /// one text.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = Text(lhs.content + rhs.content)
+        text.extra = .joined(JoinedParts(lhs.flattenedParts + rhs.flattenedParts))
+        return text
+    }
+
+    /// The parts of this text, each with this text's own attributes folded in.
+    private var flattenedParts: [Text] {
+        guard let parts else { return [self] }
+        return parts.map { part in
+            var part = part
+            part.style.formUnion(style)
+            part.foreground = part.foreground ?? foreground
+            part.font = part.font ?? font
+            part.weightIsBold = part.weightIsBold ?? weightIsBold
+            return part
         }
     }
+}
+
+/// What else a text may be than one string in one style.
+enum TextExtra: Equatable {
+    /// A date that counts on.
+    case live(LiveDate)
+    /// Parts joined with `+`.
+    case joined(JoinedParts)
+}
+
+/// The parts of a joined text, in order.
+final class JoinedParts: Equatable, Sendable {
+    let parts: [Text]
+
+    init(_ parts: [Text]) {
+        self.parts = parts
+    }
+
+    static func == (lhs: JoinedParts, rhs: JoinedParts) -> Bool { lhs === rhs || lhs.parts == rhs.parts }
 }
