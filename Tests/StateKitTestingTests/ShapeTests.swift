@@ -144,3 +144,43 @@ struct ShapeTests {
         #expect(host.styleRuns.allSatisfy { $0.foreground == .purple })
     }
 }
+
+/// Paths an app could compute wrongly: points at 1e300, infinities and
+/// NaNs, and strokes of absurd widths.
+struct HostilePaths: View {
+    var body: some View {
+        let far = CGFloat(1e300)
+        VStack(spacing: 0) {
+            Path { path in
+                path.move(to: CGPoint(x: -far, y: -far))
+                path.addLine(to: CGPoint(x: far, y: far))
+                path.addCurve(
+                    to: CGPoint(x: CGFloat.infinity, y: 3), control1: CGPoint(x: CGFloat.nan, y: 0),
+                    control2: CGPoint(x: 0, y: far))
+                path.addArc(center: .zero, radius: far, startAngle: .radians(.nan), endAngle: .zero, clockwise: false)
+                path.closeSubpath()
+            }
+            .fill(.red)
+            Path(CGRect(x: -far, y: -far, width: CGFloat.infinity, height: far)).stroke(.blue, lineWidth: 1e9)
+            Rectangle().offset(x: far, y: -far).stroke(.green, lineWidth: CGFloat.nan)
+            Circle().stroke(.green, style: StrokeStyle(lineWidth: CGFloat.infinity, dash: [CGFloat.nan, 1e300]))
+            Canvas { context, _ in
+                context.scaleBy(x: far, y: CGFloat.nan)
+                context.draw(Text("far"), at: CGPoint(x: CGFloat.infinity, y: CGFloat.nan))
+                context.stroke(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(.red), lineWidth: 1e12)
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("Shapes: hostile paths")
+struct HostilePathTests {
+    @Test("points at 1e300, infinities, NaNs and absurd widths draw what they can, and neither trap nor hang")
+    func hostilePaths() {
+        let host = HeadlessHost(HostilePaths(), width: 40, height: 10)
+        #expect(host.lines.count == 10)
+        host.resize(width: 80, height: 24)
+        #expect(host.lines.count == 24)
+    }
+}

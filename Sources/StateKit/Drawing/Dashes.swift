@@ -38,7 +38,7 @@ extension Polyline {
         var travelled = start
         forEachSegment { a, b in
             let length = a.distance(to: b)
-            let steps = length.isFinite ? max(1, min(1 << 16, Int((length / spacing).rounded(.up)))) : 1
+            let steps = length.isFinite ? max(1, Int(min(65_536, (length / spacing).rounded(.up)))) : 1
             for step in 0...steps {
                 let t = CGFloat(step) / CGFloat(steps)
                 body(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), travelled + length * t)

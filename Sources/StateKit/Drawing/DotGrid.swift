@@ -23,8 +23,8 @@ struct DotGrid {
     /// side) takes the last dot; one further out is left out.
     mutating func plot(_ point: CGPoint) {
         guard point.x.isFinite, point.y.isFinite else { return }
-        var x = Int((point.x / 4).rounded(.down))
-        var y = Int((point.y / 4).rounded(.down))
+        var x = (point.x / 4).gridIndex
+        var y = (point.y / 4).gridIndex
         if x == columns * 2 { x -= 1 }
         if y == rows * 4 { y -= 1 }
         guard x >= 0, y >= 0, x < columns * 2, y < rows * 4 else { return }

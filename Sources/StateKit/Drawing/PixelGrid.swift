@@ -30,8 +30,8 @@ struct PixelGrid {
                 let top = min(a.y, b.y)
                 let bottom = max(a.y, b.y)
                 // Pixel row r's centre is at 8r + 4: the rows whose centre is in [top, bottom).
-                let first = max(0, Int(((top - 4) / 8).rounded(.up)))
-                let last = min(pixelRows - 1, Int(((bottom - 4) / 8).rounded(.up)) - 1)
+                let first = max(0, ((top - 4) / 8).gridIndexUp)
+                let last = min(pixelRows - 1, ((bottom - 4) / 8).gridIndexUp - 1)
                 guard first <= last else { return }
                 for row in first...last {
                     let y = CGFloat(row) * 8 + 4
@@ -48,8 +48,8 @@ struct PixelGrid {
                 let inside = evenOdd ? !winding.isMultiple(of: 2) : winding != 0
                 guard inside else { continue }
                 // The pixels whose centre 8c + 4 lies in [x, next x).
-                let first = max(0, Int(((crossing.x - 4) / 8).rounded(.up)))
-                let last = min(columns - 1, Int(((sorted[index + 1].x - 4) / 8).rounded(.up)) - 1)
+                let first = max(0, ((crossing.x - 4) / 8).gridIndexUp)
+                let last = min(columns - 1, ((sorted[index + 1].x - 4) / 8).gridIndexUp - 1)
                 guard first <= last else { continue }
                 for column in first...last { pixels[row * columns + column] = true }
             }
@@ -59,16 +59,24 @@ struct PixelGrid {
     /// Sets the pixels whose centres lie within `width / 2` points of
     /// `lines`, where `dashes` draws.
     mutating func stroke(_ lines: [Polyline], width: CGFloat, dashes: Dashes) {
-        let radius = width / 2
-        let reach = Int((radius / 8).rounded(.up)) + 1
+        // No wider than the grid: a line of a million points covers it all.
+        let radius = min(width / 2, CGFloat(columns + rows * 2 + 2) * 8)
+        guard radius > 0 else { return }
+        let reach = (radius / 8).gridIndexUp + 1
         var travelled: CGFloat = 0
         for line in lines {
             travelled = line.sample(every: 4, from: travelled) { point, distance in
                 guard dashes.draws(at: distance) else { return }
-                let column = Int((point.x / 8).rounded(.down))
-                let row = Int((point.y / 8).rounded(.down))
-                for y in (row - reach)...(row + reach) where y >= 0 && y < rows * 2 {
-                    for x in (column - reach)...(column + reach) where x >= 0 && x < columns {
+                let column = (point.x / 8).gridIndex
+                let row = (point.y / 8).gridIndex
+                // Only the pixels of the grid within reach: a point far off it costs nothing.
+                let top = max(0, row - reach)
+                let bottom = min(rows * 2 - 1, row + reach)
+                let left = max(0, column - reach)
+                let right = min(columns - 1, column + reach)
+                guard top <= bottom, left <= right else { return }
+                for y in top...bottom {
+                    for x in left...right {
                         let center = CGPoint(x: CGFloat(x) * 8 + 4, y: CGFloat(y) * 8 + 4)
                         if center.distance(to: point) <= radius { pixels[y * columns + x] = true }
                     }

@@ -91,7 +91,7 @@ extension Path {
 
     private static func pieces(_ length: CGFloat, _ tolerance: CGFloat) -> Int {
         guard length.isFinite else { return 1 }
-        return max(1, min(maximumPieces, Int((length / tolerance).rounded(.up))))
+        return max(1, Int(min(CGFloat(maximumPieces), (length / tolerance).rounded(.up))))
     }
 
     /// The part of the path from `from` to `to`, each a fraction of its

@@ -37,10 +37,13 @@ struct ShapeRaster: Equatable {
                 // inset or moved box as much inside or aside as the nearest cells.
                 let bounds = path.boundingRect
                 guard !bounds.isNull, bounds.minX.isFinite, bounds.maxX.isFinite else { return }
-                let left = Self.cell(bounds.minX / 8)
-                let top = Self.cell(bounds.minY / 16)
-                let right = max(left + 1, Self.cell(bounds.maxX / 8))
-                let bottom = max(top + 1, Self.cell(bounds.maxY / 16))
+                // A box reaching past the frame is cut a cell beyond it:
+                // its edges out there are not seen, and cost nothing.
+                let left = max(-1, Self.cell(bounds.minX / 8))
+                let top = max(-1, Self.cell(bounds.minY / 16))
+                let right = min(columns + 1, max(left + 1, Self.cell(bounds.maxX / 8)))
+                let bottom = min(rows + 1, max(top + 1, Self.cell(bounds.maxY / 16)))
+                guard left < right, top < bottom else { return }
                 box.forEachCell(columns: right - left, rows: bottom - top) { x, y, glyph in
                     let column = left + x
                     let row = top + y
@@ -62,7 +65,7 @@ struct ShapeRaster: Equatable {
 
     /// The nearest cell boundary to `cells`, within a screen's reach.
     private static func cell(_ cells: CGFloat) -> Int {
-        Int(max(-1_048_576, min(1_048_576, cells.rounded())))
+        cells.isNaN ? -1_048_576 : Int(max(-1_048_576, min(1_048_576, cells.rounded())))
     }
 
     private mutating func add(_ grid: PixelGrid) {

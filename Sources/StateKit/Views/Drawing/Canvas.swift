@@ -75,8 +75,8 @@ final class CanvasRecording {
                 draw(path, .stroke(style), shading, faint, size, environment, into: &buffer)
             case .text(let text, let point, let anchor, let faint):
                 let width = text.content.terminalWidth
-                let x = Int(((point.x / 8) - anchor.x * CGFloat(width)).rounded(.down))
-                let y = Int(((point.y / 16) - anchor.y).rounded(.down))
+                let x = ((point.x / 8) - anchor.x * CGFloat(width)).gridIndex
+                let y = ((point.y / 16) - anchor.y).gridIndex
                 var style = text.style
                 if faint { style.insert(.dim) }
                 let color = (text.foreground ?? environment.attributes.foreground).map { environment.resolved($0) }
