@@ -184,3 +184,46 @@ struct HostilePathTests {
         #expect(host.lines.count == 24)
     }
 }
+
+/// A pie slice that declares two angles as its animatable data, as a card
+/// game's timer does.
+struct AnimatedPie: Shape {
+    var start: Angle = .zero
+    var end: Angle
+
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(start.radians, end.radians) }
+        set {
+            start = .radians(newValue.first)
+            end = .radians(newValue.second)
+        }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        var path = Path()
+        path.move(to: center)
+        path.addArc(
+            center: center, radius: min(rect.width, rect.height) / 2, startAngle: start, endAngle: end, clockwise: false
+        )
+        path.closeSubpath()
+        return path
+    }
+}
+
+@MainActor
+@Suite("Shapes: animatable data")
+struct AnimatableShapeTests {
+    @Test("a shape's animatable data is read and written as its values, and it draws at the values it has")
+    func animatableData() {
+        var pie = AnimatedPie(end: .degrees(90))
+        pie.animatableData = AnimatablePair(0, .pi)
+        #expect(pie.end == .radians(.pi))
+        var sum = AnimatablePair<Double, Double>(1, 2) + AnimatablePair(3, 4)
+        sum.scale(by: 2)
+        #expect(sum == AnimatablePair(8, 12) && sum.magnitudeSquared == 208)
+        // Half a circle, its lower half: from the x axis, clockwise as seen.
+        let host = HeadlessHost(pie.fill(.red).frame(width: 32, height: 32), width: 4, height: 2)
+        #expect(host.lines == ["    ", "▀██▀"], "the top row is above the centre: empty")
+    }
+}

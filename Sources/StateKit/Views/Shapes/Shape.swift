@@ -4,7 +4,7 @@ import Foundation
 /// is given. As a view it takes all the room it is offered and is filled
 /// with the foreground style; `fill`, `stroke` and `strokeBorder` say how
 /// else to draw it.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     /// The outline in `rect`, in points: a column is 8 points wide and a row 16 tall.
     func path(in rect: CGRect) -> Path
 }
