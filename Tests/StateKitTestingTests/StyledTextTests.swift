@@ -64,4 +64,16 @@ struct StyledTextTests {
         try host.click(on: "Toggle")
         #expect(!host.styleRuns.contains { $0.isBold && $0.text.contains("cd") })
     }
+
+    @Test("hostile parts: 100,000 characters without a space, and control characters, keep every part's style in place")
+    func hostileParts() {
+        let long = String(repeating: "x", count: 100_000)
+        let host = HeadlessHost((Text("a") + Text(long).bold()).frame(width: 80), width: 10, height: 2)
+        #expect(host.lines[0].hasPrefix("a"))
+        #expect(host.styleRuns.first?.isBold == true, "the long part is bold where it shows")
+        let controls = Text("a\u{1B}b") + Text("c\u{7}d").italic()
+        let shown = HeadlessHost(controls, width: 10, height: 1)
+        #expect(shown.lines[0].hasPrefix("a␛bc␇d"))
+        #expect(shown.styleRuns.map(\.description) == ["row 0, columns 3-5: italic"])
+    }
 }

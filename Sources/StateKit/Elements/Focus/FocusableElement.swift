@@ -21,7 +21,8 @@ class FocusableElement: Element {
     /// on the shape of a `contentShape` around it or inside it, if it has one.
     final func isHit(at point: Point) -> Bool {
         guard frame.contains(point) else { return false }
-        guard let shape = contentShape ?? (self as? WrappingFocusableElement)?.child.innerContentShape else {
+        guard let shape = contentShape ?? (self as? WrappingFocusableElement)?.child.inner(ContentShapeElement.self)
+        else {
             return true
         }
         return shape.covers(point)

@@ -39,23 +39,3 @@ final class ContentShapeElement: SingleChildElement {
         return coverage.pixels[y * 2 * coverage.columns + x] || coverage.pixels[(y * 2 + 1) * coverage.columns + x]
     }
 }
-
-extension Element {
-    /// The content shape this element draws through, looked for through the
-    /// elements that hold one child: a tap gesture around a shaped view.
-    var innerContentShape: ContentShapeElement? {
-        var element: Element = self
-        while true {
-            if let shaped = element as? ContentShapeElement { return shaped }
-            if let standIn = element as? any StandInElement {
-                element = standIn.standsFor
-            } else if let single = element as? SingleChildElement {
-                element = single.child
-            } else if let wrapping = element as? WrappingFocusableElement {
-                element = wrapping.child
-            } else {
-                return nil
-            }
-        }
-    }
-}
