@@ -403,7 +403,7 @@ streak_colour() {
 check "an asset catalog's colour, its light variant on a light background" streak_colour "0;15" "28;125;46"
 check "and its dark variant on a dark one" streak_colour "15;0" "125;224;130"
 
-echo "e2e: example-activity, drawing: a gradient header, a ring drawn with trim, a chart drawn with a path, rounded cards, a medal from its asset catalog"
+echo "e2e: example-activity, drawing: a gradient header, a ring drawn with trim, a chart drawn with a path, rounded cards, a medal from its asset catalog, Markdown with a link"
 start_shell
 run_in_shell "TERM=xterm-direct '$examples/example-activity'; echo EXIT=\$?"
 check "the ring shows today's share of the goal" wait_for "30%"
@@ -411,6 +411,10 @@ check "beside today's steps" shows "3000 steps"
 check "the cards have rounded corners" shows "╭──"
 check "the ring is drawn on the braille dot grid" shows "⢀⠴⠚⠉⠉"
 check "the header reads on a gradient, from green to blue" bash -c "tmux -L '$socket' capture-pane -p -e -t e2e | grep -q $'\e\\[48;2;[0-9;]*mA'"
+check "the tip's Markdown is drawn: italic, bold, and a link underlined in the tint" bash -c "tmux -L '$socket' capture-pane -p -e -t e2e | grep -F $'\e[3m10,000 steps' | grep -F $'\e[1ma habit' | grep -qF $'\e[4m\e[38;2;0;122;255mWhy it matters'"
+check "today's count is bold, the value interpolated into the literal" bash -c "tmux -L '$socket' capture-pane -p -e -t e2e | grep -qF $'\e[1m3000'"
+click_on "Why it matters"
+check "a click on the link opens it through openURL" wait_for "Opening www.who.int"
 # The ring's green arc, from the top clockwise: the cells drawn in SwiftUI's green.
 green_cells() { tm capture-pane -p -e -t e2e | grep -o $'\e\\[38;2;52;199;89m[^\e]*' | wc -m; }
 before=$(green_cells)

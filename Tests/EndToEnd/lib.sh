@@ -98,10 +98,11 @@ sys.exit(not any(len(line) == width and line.endswith(text) for line in sys.stdi
 # the screen shows $1; the text must sit in a line of one-column characters.
 click_on() {
   local at
-  at=$(screen | python3 -c 'import sys
+  at=$(screen | python3 -c 'import sys, unicodedata
 text = sys.argv[1]
 for row, line in enumerate(sys.stdin.read().split("\n")):
-    col = line.find(text)
+    # A combining mark (a struck-through letter) shares its letter'"'"'s cell.
+    col = "".join(c for c in line if not unicodedata.combining(c)).find(text)
     if col >= 0:
         print(col + len(text) // 2 + 1, row + 1)
         break' "$1")

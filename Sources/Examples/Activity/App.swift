@@ -3,7 +3,8 @@ import StateKit
 // A week of steps, drawn as a phone's activity app draws it: a header on a
 // gradient, today's ring filling towards the goal, a medal from the asset
 // catalog when it is reached, the week as a line chart, each in a card with a
-// rounded border. Written as for SwiftUI, with only the import changed.
+// rounded border, and a tip in Markdown whose link opens in the browser.
+// Written as for SwiftUI, with only the import changed.
 
 @Observable
 final class ActivityLog {
@@ -77,6 +78,7 @@ struct Card<Content: View>: View {
 
 struct ContentView: View {
     @State private var log = ActivityLog()
+    @State private var opened: String?
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -90,7 +92,7 @@ struct ContentView: View {
                     HStack(spacing: 16) {
                         ProgressRing(progress: log.progress).frame(width: 96, height: 96)
                         VStack(alignment: .leading) {
-                            Text("\(log.today) steps")
+                            Text("**\(log.today)** steps")
                             Text("Goal \(log.goal)").foregroundStyle(.secondary)
                             if log.today >= log.goal {
                                 Image("Medal").resizable().scaledToFit().frame(width: 64, height: 64)
@@ -106,8 +108,22 @@ struct ContentView: View {
                 Button("Walk 500 steps") { log.walk(500) }
                 Button("New day") { log.startNewDay() }
             }
+            Text(
+                """
+                Aim for *10,000 steps* a day: not ~~a rule~~ but **a habit**. \
+                [Why it matters](https://www.who.int/news-room/fact-sheets/detail/physical-activity)
+                """)
+            if let opened {
+                Text("Opening \(opened)…").foregroundStyle(.secondary)
+            }
         }
         .padding()
+        .environment(
+            \.openURL,
+            OpenURLAction { [$opened] url in
+                $opened.wrappedValue = url.host
+                return .systemAction
+            })
     }
 }
 

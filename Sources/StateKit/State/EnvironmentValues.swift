@@ -156,6 +156,8 @@ struct ViewAttributes: Equatable, Sendable {
     var textAlignment = TextAlignment.leading
     /// Set by `.truncationMode(_:)` for the texts below.
     var truncationMode = TextTruncation.tail
+    /// Set by `.textCase(_:)` for the texts below.
+    var textCase: TextCase?
     /// How the lengths below become cells: SwiftUI's points, or cells under
     /// `lengthsInCells()`.
     var lengthScale = LengthScale.points

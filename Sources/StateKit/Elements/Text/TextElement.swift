@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a text's lines are laid out: how many it may take, how they line up
 /// and where a text cut at its last line shows "…".
 struct TextLayout: Equatable {
@@ -211,17 +213,31 @@ final class TextElement: Element {
     }
 
     /// Draws a text of styled parts (`Text + Text`): laid out as one text,
-    /// then each character given its part's attributes and colours. The
-    /// rows shown are the text's characters in order, less the spaces its
-    /// lines broke at; a cut row's "…" keeps the text's own.
+    /// then each character given its part's attributes and colours.
     private func drawStyled(_ spans: [TextSpan], into buffer: inout CellBuffer, clip: Rect) {
         let area = frame.intersection(clip)
+        forEachRow(in: area) { line, x, y in
+            buffer.write(line, x: x, y: y, style: style, colors: colors, clip: area)
+        }
+        forEachStyledCell(in: area) { span, point in
+            var cell = buffer[point.x, point.y]
+            cell.style = spans[span].style
+            cell.colors = spans[span].colors
+            buffer.store(cell, x: point.x, y: point.y)
+        }
+    }
+
+    /// Calls `body` with the part and the place of each character of a text
+    /// of parts shown in `area`. The rows shown are the text's characters in
+    /// order, less the spaces its lines broke at; a cut row's "…" is no
+    /// part's.
+    func forEachStyledCell(in area: Rect, _ body: (_ span: Int, _ point: Point) -> Void) {
+        guard let spans else { return }
         let characters = Array(content)
         var index = 0
         var span = 0
         var spanEnd = spans.first?.count ?? 0
         forEachRow(in: area) { line, x, y in
-            buffer.write(line, x: x, y: y, style: style, colors: colors, clip: area)
             var column = x
             for character in line {
                 while index < characters.count, characters[index] != character, characters[index].isWhitespace {
@@ -232,12 +248,7 @@ final class TextElement: Element {
                     span += 1
                     spanEnd += spans[span].count
                 }
-                if area.contains(Point(x: column, y: y)) {
-                    var cell = buffer[column, y]
-                    cell.style = spans[span].style
-                    cell.colors = spans[span].colors
-                    buffer.store(cell, x: column, y: y)
-                }
+                if area.contains(Point(x: column, y: y)) { body(span, Point(x: column, y: y)) }
                 column += character.terminalWidth
                 index += 1
             }
@@ -325,9 +336,11 @@ final class TextElement: Element {
     }
 }
 
-/// A part of a text of several: so many characters, in a style and colours of its own.
+/// A part of a text of several: so many characters, in a style and colours
+/// of its own, and the link it opens, if any.
 struct TextSpan: Equatable {
     let count: Int
     let style: Style
     let colors: ColorPair
+    var link: URL?
 }

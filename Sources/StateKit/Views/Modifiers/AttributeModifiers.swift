@@ -27,17 +27,21 @@ extension View {
         }
     }
 
-    /// Underlines the text below (or not); the line is drawn in the text's
-    /// colour, whatever `color` says.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    /// Underlines the text below (or not); the line is solid, in the text's
+    /// colour, whatever `pattern` and `color` say.
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View {
         AttributeModifier(content: self) { attributes in
             if isActive { attributes.textStyle.insert(.underline) }
         }
     }
 
-    /// Strikes the text below through (or not); the line is drawn in the
-    /// text's colour, whatever `color` says.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+    /// Strikes the text below through (or not); the line is solid, in the
+    /// text's colour, whatever `pattern` and `color` say.
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
+    ) -> some View {
         AttributeModifier(content: self) { attributes in
             if isActive { attributes.textStyle.insert(.strikethrough) }
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One or more lines of text. Display width is measured per grapheme, so CJK and
 /// emoji take two columns. Text wider than its room wraps at its spaces, as
 /// SwiftUI's does; past its line limit, or its room's height, the last line
@@ -24,19 +26,20 @@ public struct Text: View, PrimitiveView, Equatable {
         set { extra = newValue.map { .live($0) } }
     }
 
-    /// The parts of a text joined with `+`, each with its own attributes,
-    /// in order; `nil` for a text of one part.
-    var parts: [Text]? {
-        if case .joined(let joined) = extra { return joined.parts }
+    /// The parts of a text joined with `+`, or read from Markdown or an
+    /// attributed string, each with its own attributes, in order; `nil` for
+    /// a text of one part.
+    var joined: JoinedParts? {
+        if case .joined(let joined) = extra { return joined }
         return nil
     }
 
-    /// Text showing `content`. A `String` of its own, not only the generic
-    /// `StringProtocol` one: a body's interpolated text then needs no generic
-    /// conversion at each evaluation.
-    public init(_ content: String) {
-        self.content = content
-        self.style = .plain
+    /// Text showing `content` as it is, as SwiftUI's: markup in a string
+    /// is not read, where in a literal it is. Disfavoured, as SwiftUI's is,
+    /// so that a literal is a `LocalizedStringKey`.
+    @inlinable @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.init(verbatim: String(content))
     }
 
     /// Text showing `content`, drawn with `style` added to what the views above
@@ -46,14 +49,10 @@ public struct Text: View, PrimitiveView, Equatable {
         self.style = style
     }
 
-    /// Text showing a string of any kind (a `Substring`, say).
-    public init<S: StringProtocol>(_ content: S) {
-        self.init(String(content))
-    }
-
     /// Text showing `content` as it is.
     public init(verbatim content: String) {
-        self.init(content)
+        self.content = content
+        self.style = .plain
     }
 
     /// Text is drawn by StateKit.
@@ -88,12 +87,16 @@ public struct Text: View, PrimitiveView, Equatable {
     public func italic() -> Text { adding(.italic) }
     /// The same text, italic or not.
     public func italic(_ isActive: Bool) -> Text { adding(.italic, isActive) }
-    /// The same text, underlined; the line is drawn in the text's colour,
-    /// whatever `color` says.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline, isActive) }
-    /// The same text, struck through; the line is drawn in the text's colour,
-    /// whatever `color` says.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    /// The same text, underlined; the line is solid, in the text's colour,
+    /// whatever `pattern` and `color` say.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        adding(.underline, isActive)
+    }
+    /// The same text, struck through; the line is solid, in the text's
+    /// colour, whatever `pattern` and `color` say.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil)
+        -> Text
+    {
         adding(.strikethrough, isActive)
     }
     /// The same text in `color`.
@@ -122,53 +125,75 @@ public struct Text: View, PrimitiveView, Equatable {
         let colors = ColorPair(foreground: ownForeground ?? attributes.foreground, background: attributes.background)
         let layout = TextLayout(
             lines: attributes.textLines, alignment: attributes.textAlignment, truncation: attributes.truncationMode)
+        let shown = attributes.textCase.map { casedContent($0) } ?? content
         let element: TextElement
-        if let text = context.reusable(TextElement.self, at: elements.count) {
-            text.update(content, style: style, colors: colors, layout: layout)
+        let links = joined?.hasLinks == true ? context.reusable(TextLinksElement.self, at: elements.count) : nil
+        if let text = links?.child as? TextElement ?? context.reusable(TextElement.self, at: elements.count) {
+            text.update(shown, style: style, colors: colors, layout: layout)
             element = text
         } else {
-            element = TextElement(content, style: style, colors: colors, layout: layout)
+            element = TextElement(shown, style: style, colors: colors, layout: layout)
         }
-        if let parts {
-            element.spans = parts.map { $0.span(inside: self, context) }
+        if let joined {
+            element.spans = joined.spans(inside: self, context)
+            if joined.hasLinks {
+                elements.append(linksElement(around: element, reusing: links, context))
+                return
+            }
         } else if element.spans != nil {
             element.spans = nil
         }
         elements.append(element)
     }
 
-    /// A part's characters, attributes and colours, inside `whole`, whose
-    /// own attributes (`(a + b).bold()`) every part takes too.
-    private func span(inside whole: Text, _ context: ResolveContext) -> TextSpan {
-        let attributes = context.environment.attributes
-        let style = attributes.textStyle(
-            own: self.style.union(whole.style), font: font ?? whole.font,
-            weightIsBold: weightIsBold ?? whole.weightIsBold, foreground: foreground ?? whole.foreground)
-        var color = foreground ?? whole.foreground
-        if let own = color, own.isAdaptive { color = context.environment.resolved(own) }
-        return TextSpan(
-            count: content.count, style: style,
-            colors: ColorPair(foreground: color ?? attributes.foreground, background: attributes.background))
+    /// The characters in `textCase`: a part at a time for a text of parts,
+    /// so that each part's characters stay its own.
+    private func casedContent(_ textCase: TextCase) -> String {
+        guard let joined else { return textCase.apply(to: content) }
+        return joined.parts.map { textCase.apply(to: $0.text.content) }.joined()
+    }
+
+    /// The Tab stop of a text with links, opening them through the
+    /// environment's `openURL`.
+    private func linksElement(around text: TextElement, reusing old: TextLinksElement?, _ context: ResolveContext)
+        -> TextLinksElement
+    {
+        let openURL = context.environment.openURL
+        let open: @MainActor (URL) -> Void = { openURL($0) }
+        if let old {
+            old.update(open: open)
+            return old
+        }
+        return TextLinksElement(text: text, open: open, place: context.focusPlace)
     }
 
     /// Two texts as one, as SwiftUI joins them: each part keeps its font,
     /// weight, colour, underline and strikethrough, and the whole wraps as
     /// one text.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var text = Text(lhs.content + rhs.content)
-        text.extra = .joined(JoinedParts(lhs.flattenedParts + rhs.flattenedParts))
-        return text
+        Text(joining: lhs.flattenedParts + rhs.flattenedParts)
+    }
+
+    /// One text of `parts`, in order; the part itself where there is one
+    /// with nothing of its own beyond a text's.
+    init(joining parts: [TextPart]) {
+        if parts.count == 1, parts[0].link == nil, parts[0].background == nil {
+            self = parts[0].text
+            return
+        }
+        self.init(verbatim: parts.map(\.text.content).joined())
+        extra = .joined(JoinedParts(parts))
     }
 
     /// The parts of this text, each with this text's own attributes folded in.
-    private var flattenedParts: [Text] {
-        guard let parts else { return [self] }
-        return parts.map { part in
+    var flattenedParts: [TextPart] {
+        guard let joined else { return [TextPart(self)] }
+        return joined.parts.map { part in
             var part = part
-            part.style.formUnion(style)
-            part.foreground = part.foreground ?? foreground
-            part.font = part.font ?? font
-            part.weightIsBold = part.weightIsBold ?? weightIsBold
+            part.text.style.formUnion(style)
+            part.text.foreground = part.text.foreground ?? foreground
+            part.text.font = part.text.font ?? font
+            part.text.weightIsBold = part.text.weightIsBold ?? weightIsBold
             return part
         }
     }
@@ -180,15 +205,4 @@ enum TextExtra: Equatable {
     case live(LiveDate)
     /// Parts joined with `+`.
     case joined(JoinedParts)
-}
-
-/// The parts of a joined text, in order.
-final class JoinedParts: Equatable, Sendable {
-    let parts: [Text]
-
-    init(_ parts: [Text]) {
-        self.parts = parts
-    }
-
-    static func == (lhs: JoinedParts, rhs: JoinedParts) -> Bool { lhs === rhs || lhs.parts == rhs.parts }
 }
