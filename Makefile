@@ -26,6 +26,8 @@ build: deps
 # the build (.ci/run builds the docs so), told by BUILT=1 not to build: a
 # build would wait for the lock `swift test` holds on .build.
 ALONGSIDE ?=
+# Where make docs draws the examples' screens.
+SCREENSHOTS := Sources/StateKit/StateKit.docc/Resources/Screenshots
 test: deps
 	$(SWIFT) build --build-tests
 	bash Tests/parallel.sh '$(SWIFT) test --skip-build' \
@@ -140,8 +142,15 @@ api: deps
 # link, a missing page) fail the build, and so does a public symbol without a
 # summary (Tests/Docs/check_docs.py reads docc's coverage reports), and so
 # does a document naming a file the repository lacks (Tests/Docs/check_paths.py).
+# First it draws every example's screen as a picture (Tests/Docs/screenshots.sh)
+# into the catalog, which the README and the articles show, and fails when a
+# picture differs from the one committed (or staged): a change of look is
+# committed with the code that made it.
 docs: deps
-	$(if $(BUILT),,$(SWIFT) build --target StateKitTesting)
+	$(if $(BUILT),,$(SWIFT) build)
+	bash Tests/Docs/screenshots.sh .build/debug $(SCREENSHOTS)
+	@changed=$$(git status --porcelain -- $(SCREENSHOTS) 2>/dev/null | grep -v '^. ' || true); [ -z "$$changed" ] || { echo "$$changed"; \
+		echo "docs: the examples' pictures above changed; look at them, then commit them" >&2; exit 1; }
 	bash Tests/Docs/build_archive.sh .build/debug .build/docs .build/docs-work
 	python3 Tests/Docs/check_paths.py
 	python3 Tests/Docs/check_docs.py .build/docs .build/docs-work/StateKitTesting.doccarchive/documentation-coverage.json

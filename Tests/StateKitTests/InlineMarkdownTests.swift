@@ -96,4 +96,32 @@ struct InlineMarkdownTests {
         let nested = String(repeating: "*_", count: 20_000) + "x" + String(repeating: "_*", count: 20_000)
         #expect(InlineMarkdown.runs(of: nested).map(\.text).joined().contains("x"))
     }
+
+    @Test("the quick checks read every byte, eight at a time: a markup byte or an unprintable one found at each place")
+    func wordAtATimeChecks() {
+        for length in 0...19 {
+            let plain = String(repeating: "a", count: length)
+            #expect(!InlineMarkdown.mayHaveMarkup(plain))
+            #expect(TextElement.printableASCIIWidth(of: plain) == length)
+            for place in 0..<length {
+                for marker in ["*", "_", "~", "`", "[", "\\", "<", "&"] {
+                    var bytes = Array(plain.utf8)
+                    bytes[place] = marker.utf8.first!
+                    #expect(
+                        InlineMarkdown.mayHaveMarkup(String(decoding: bytes, as: UTF8.self)),
+                        "\(marker) at \(place) of \(length)")
+                }
+                for unprintable: UInt8 in [0x00, 0x1F, 0x7F, 0x80, 0xFF] {
+                    var bytes = Array(plain.utf8)
+                    bytes[place] = unprintable
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    #expect(TextElement.printableASCIIWidth(of: text) == nil, "\(unprintable) at \(place) of \(length)")
+                }
+                var neighbours = Array(plain.utf8)
+                neighbours[place] = [0x20, 0x7E, 0x29, 0x5D, 0x61][place % 5]
+                #expect(TextElement.printableASCIIWidth(of: String(decoding: neighbours, as: UTF8.self)) == length)
+            }
+        }
+        #expect(!InlineMarkdown.mayHaveMarkup("Count: 1234 (done) - ok! #1 @x {y} 50% ^"))
+    }
 }

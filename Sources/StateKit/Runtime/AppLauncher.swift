@@ -9,6 +9,7 @@ enum AppLauncher {
     /// Shows `root` until the program ends; returns the exit status.
     static func run(_ root: AnyView, programName: String) -> Int32 {
         StandardStreams.lineBufferOutput()
+        if let path = Screenshot.requestedPath { return Screenshot.write(root, to: path, programName: programName) }
         guard ProcessEnvironment.isTerminal(0) else {
             StandardError.write("\(programName): standard input is not a terminal; run the program in a terminal.\n")
             return noTerminalStatus

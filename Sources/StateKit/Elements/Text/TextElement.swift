@@ -60,10 +60,31 @@ final class TextElement: Element {
 
     /// The width of `content` when it is all printable ASCII, a column a byte;
     /// `nil` otherwise. Read in its bytes where they lie, as `isOneLine` does.
-    private nonisolated static func printableASCIIWidth(of content: String) -> Int? {
+    nonisolated static func printableASCIIWidth(of content: String) -> Int? {
         let width = content.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
-            return bytes.count
+            guard let base = bytes.baseAddress else { return 0 }
+            // Eight bytes at a time: none at or above 0x7F, none below 0x20.
+            guard bytes.count >= 8 else {
+                for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+                return bytes.count
+            }
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            func isPrintable(at offset: Int) -> Bool {
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                let deleteLanes = word ^ (ones &* 0x7F)
+                let unprintable =
+                    (word & highs) | ((word &- ones &* 0x20) & ~word & highs)
+                    | ((deleteLanes &- ones) & ~deleteLanes & highs)
+                return unprintable == 0
+            }
+            var index = 0
+            while index + 8 < bytes.count {
+                if !isPrintable(at: index) { return nil }
+                index += 8
+            }
+            // The last eight bytes, some of them read twice.
+            return isPrintable(at: bytes.count - 8) ? bytes.count : nil
         }
         return width ?? nil
     }

@@ -38,8 +38,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// A key of a literal with interpolations.
     @inlinable
     public init(stringInterpolation: StringInterpolation) {
-        text = stringInterpolation.text
-        literalRanges = stringInterpolation.literalHasMarkup ? stringInterpolation.interpolatedRanges : nil
+        text = String(stringInterpolation: stringInterpolation.text)
+        // A byte markup starts with outside the values kept apart can only
+        // be a literal's: values without one are never kept apart.
+        literalRanges = InlineMarkdown.mayHaveMarkup(text) ? stringInterpolation.valueRanges ?? [] : nil
         pieces = stringInterpolation.pieces
     }
 
@@ -48,46 +50,65 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// specifier or a formatter, dates in a `Text.DateStyle`, and texts,
     /// attributed strings and images with their own styles.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        @usableFromInline var text: String
-        /// Whether a literal part has a byte markup starts with.
-        @usableFromInline var literalHasMarkup = false
-        /// The first interpolated range, kept apart from the rest so that a
-        /// key with one value, the usual case, makes no array.
-        @usableFromInline var firstRange: Range<Int>?
-        @usableFromInline var laterRanges: [Range<Int>] = []
+        /// The characters so far, in Swift's own interpolation, whose
+        /// appends are the cheapest there are.
+        @usableFromInline var text: DefaultStringInterpolation
+        /// The UTF-8 ranges of the interpolated values whose bytes could be
+        /// read as markup, to be read as text; `nil` while there are none,
+        /// the usual case, which then makes no array.
+        @usableFromInline var valueRanges: [Range<Int>]?
         @usableFromInline var pieces: InterpolatedPieces?
 
         /// Room for `literalCapacity` characters and `interpolationCount` values.
-        @inlinable
+        @inlinable @inline(__always)
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text = String()
-            text.reserveCapacity(literalCapacity + interpolationCount * 2)
-        }
-
-        /// The UTF-8 ranges of every interpolated value, in order.
-        @usableFromInline var interpolatedRanges: [Range<Int>] {
-            guard let firstRange else { return [] }
-            return [firstRange] + laterRanges
+            text = DefaultStringInterpolation(literalCapacity: literalCapacity, interpolationCount: interpolationCount)
         }
 
         /// Text as written, read as Markdown.
-        @inlinable
+        @inlinable @inline(__always)
         public mutating func appendLiteral(_ literal: String) {
-            if !literalHasMarkup, InlineMarkdown.mayHaveMarkup(literal) { literalHasMarkup = true }
-            text.append(literal)
+            text.appendLiteral(literal)
         }
 
         /// A string, shown as it is.
-        @inlinable
+        @inlinable @inline(__always)
         public mutating func appendInterpolation(_ string: String) {
-            let start = text.utf8.count
-            text.append(string)
-            let range = start..<text.utf8.count
-            if firstRange == nil { firstRange = range } else { laterRanges.append(range) }
+            if InlineMarkdown.mayAffectMarkup(string) {
+                appendValue(string)
+            } else {
+                text.appendLiteral(string)
+            }
         }
 
-        /// A value as it describes itself: a number, a substring, a URL.
-        @inlinable
+        /// A value whose bytes could be read as markup, and its range kept,
+        /// so that it is read as text.
+        @usableFromInline
+        mutating func appendValue(_ string: String) {
+            let start = text.description.utf8.count
+            text.appendLiteral(string)
+            if valueRanges == nil { valueRanges = [] }
+            valueRanges?.append(start..<start + string.utf8.count)
+        }
+
+        /// An integer, as Swift writes it: digits never read as markup, so
+        /// nothing is looked at or kept but the text.
+        @inlinable @inline(__always)
+        public mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value) {
+            text.appendInterpolation(value)
+        }
+
+        /// A floating-point number, as Swift writes it (`3.5`): no markup either.
+        @inlinable @inline(__always)
+        public mutating func appendInterpolation<Value: BinaryFloatingPoint & CustomStringConvertible>(
+            _ value: Value
+        ) {
+            text.appendInterpolation(value)
+        }
+
+        /// A value as it describes itself: a substring, a URL, a value of the
+        /// app's own type.
+        @inlinable @inline(__always)
         public mutating func appendInterpolation<Value: CustomStringConvertible>(_ value: Value) {
             appendInterpolation(value.description)
         }
@@ -148,8 +169,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         /// Ends the key text so far as a piece, and adds `piece` after it.
         private mutating func appendPiece(_ piece: InterpolatedPieces.Piece) {
             var list = pieces?.list ?? []
-            let ranges = literalHasMarkup ? interpolatedRanges : nil
-            list.append(.key(LocalizedStringKey(text: text, literalRanges: ranges, pieces: nil)))
+            let before = text.description
+            let ranges = InlineMarkdown.mayHaveMarkup(before) ? valueRanges ?? [] : nil
+            list.append(.key(LocalizedStringKey(text: before, literalRanges: ranges, pieces: nil)))
             list.append(piece)
             self = StringInterpolation(literalCapacity: 0, interpolationCount: 0)
             pieces = InterpolatedPieces(list)

@@ -1,0 +1,167 @@
+import Foundation
+
+/// A screen drawn as an SVG picture: each cell's character, colours and
+/// attributes, in a monospaced font on a rounded dark window, as the
+/// terminal would show it. Made from the cells themselves, so a picture of
+/// an example can never drift from the code that draws it.
+@MainActor
+package enum ScreenPicture {
+    /// A cell's width and a row's height, in the picture's pixels.
+    static let cellWidth = 9.6
+    static let rowHeight = 20.0
+    /// The margin between the window's edge and its cells.
+    static let margin = 14.0
+    /// The window's own colours: a dark terminal's.
+    static let background = "#1c1c1e"
+    static let foreground = "#e5e5ea"
+
+    /// The SVG of `screen`, its colours as a terminal of `depth` draws them.
+    package static func svg(of screen: CellBuffer, depth: ColorDepth = .direct) -> String {
+        let width = Double(screen.size.width) * cellWidth + 2 * margin
+        let height = Double(screen.size.height) * rowHeight + 2 * margin
+        var svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(format(width))" height="\(format(height))" \
+            viewBox="0 0 \(format(width)) \(format(height))">
+            <style>text{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,'DejaVu Sans Mono',monospace;\
+            font-size:16px;white-space:pre}rect{shape-rendering:crispEdges}</style>
+            <rect width="100%" height="100%" rx="10" fill="\(background)"/>
+
+            """
+        for y in 0..<screen.size.height {
+            for run in ScreenPictureRun.runs(inRow: y, of: screen, depth: depth) {
+                svg += run.svg(row: y)
+            }
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// `value` with at most one decimal, as SVG reads it.
+    static func format(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+    }
+}
+
+/// Cells of one row that look alike, drawn as one background and one text.
+@MainActor
+struct ScreenPictureRun {
+    var column: Int
+    var width: Int
+    var text: String
+    var style: Style
+    var foreground: String
+    var background: String?
+
+    /// The row's runs, left to right: a run ends where the look changes.
+    static func runs(inRow y: Int, of screen: CellBuffer, depth: ColorDepth) -> [ScreenPictureRun] {
+        var runs: [ScreenPictureRun] = []
+        for x in 0..<screen.size.width {
+            let cell = screen[x, y]
+            if cell.isContinuation, !runs.isEmpty {
+                runs[runs.count - 1].width += 1
+                continue
+            }
+            let (foreground, background) = colors(of: cell, depth)
+            // A run of blocks holds one block character, drawn as one rectangle.
+            if let last = runs.indices.last, runs[last].style == cell.style, runs[last].foreground == foreground,
+                runs[last].background == background,
+                BlockGlyph.isBlock(cell.character) || BlockGlyph.isBlock(runs[last].text.first ?? " ")
+                    ? runs[last].text.first == cell.character : true
+            {
+                runs[last].text.append(cell.character)
+                runs[last].width += 1
+            } else {
+                runs.append(
+                    ScreenPictureRun(
+                        column: x, width: 1, text: String(cell.character), style: cell.style, foreground: foreground,
+                        background: background))
+            }
+        }
+        return runs
+    }
+
+    /// The cell's colours in `#rrggbb`, reverse video swapped; `nil` for the
+    /// window's own background.
+    private static func colors(of cell: Cell, _ depth: ColorDepth) -> (String, String?) {
+        let (foreground, background) = cell.colors.colors
+        var front = foreground?.reduced(to: depth).map(hex) ?? ScreenPicture.foreground
+        var back = background?.reduced(to: depth).map(hex)
+        if cell.style.contains(.reverse) {
+            (front, back) = (back ?? ScreenPicture.background, front)
+        }
+        return (front, back)
+    }
+
+    private static func hex(_ color: Color) -> String {
+        let (red, green, blue) = color.rgb
+        return "#" + [red, green, blue].map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The run's background, then its characters: a half or full block as
+    /// the rectangle it stands for, so that pictures drawn in blocks join.
+    func svg(row y: Int) -> String {
+        let left = ScreenPicture.margin + Double(column) * ScreenPicture.cellWidth
+        let top = ScreenPicture.margin + Double(y) * ScreenPicture.rowHeight
+        let runWidth = Double(width) * ScreenPicture.cellWidth
+        var svg = ""
+        if let background {
+            svg += rect(x: left, y: top, width: runWidth, height: ScreenPicture.rowHeight, fill: background)
+        }
+        if let block = text.first, BlockGlyph.isBlock(block) {
+            let half = ScreenPicture.rowHeight / 2
+            switch block {
+            case "▀": svg += rect(x: left, y: top, width: runWidth, height: half, fill: foreground)
+            case "▄": svg += rect(x: left, y: top + half, width: runWidth, height: half, fill: foreground)
+            default: svg += rect(x: left, y: top, width: runWidth, height: ScreenPicture.rowHeight, fill: foreground)
+            }
+            return svg
+        }
+        // The characters without the blanks around them, which take their
+        // cells all the same.
+        guard let first = text.firstIndex(where: { $0 != " " }), let last = text.lastIndex(where: { $0 != " " }) else {
+            return svg
+        }
+        let leading = text.distance(from: text.startIndex, to: first)
+        let trailing = text.distance(from: last, to: text.endIndex) - 1
+        let shown = text[first...last]
+        let shownLeft = left + Double(leading) * ScreenPicture.cellWidth
+        let shownWidth = runWidth - Double(leading + trailing) * ScreenPicture.cellWidth
+        var attributes = "x=\"\(ScreenPicture.format(shownLeft))\" y=\"\(ScreenPicture.format(top + 15))\""
+        attributes += " textLength=\"\(ScreenPicture.format(shownWidth))\" lengthAdjust=\"spacingAndGlyphs\""
+        attributes += " fill=\"\(foreground)\""
+        if style.contains(.bold) { attributes += " font-weight=\"bold\"" }
+        if style.contains(.italic) { attributes += " font-style=\"italic\"" }
+        if style.contains(.dim) { attributes += " fill-opacity=\"0.55\"" }
+        var lines: [String] = []
+        if style.contains(.underline) { lines.append("underline") }
+        if style.contains(.strikethrough) { lines.append("line-through") }
+        if !lines.isEmpty { attributes += " text-decoration=\"\(lines.joined(separator: " "))\"" }
+        return svg + "<text \(attributes)>\(Self.escaped(String(shown)))</text>\n"
+    }
+
+    private func rect(x: Double, y: Double, width: Double, height: Double, fill: String) -> String {
+        let f = ScreenPicture.format
+        return "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"\(fill)\"/>\n"
+    }
+
+    /// `text` as XML character data.
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
+
+/// The block characters a picture draws as rectangles.
+enum BlockGlyph {
+    static func isBlock(_ character: Character) -> Bool {
+        character == "▀" || character == "▄" || character == "█"
+    }
+}
