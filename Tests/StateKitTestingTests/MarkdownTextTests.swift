@@ -145,4 +145,39 @@ struct MarkdownTextTests {
         #expect(host.lines == ["12.5    ", "secret  "])
         #expect(host.styleRuns.isEmpty)
     }
+
+    @Test("a link of wide characters opens from either of a character's columns")
+    func wideLinkClick() {
+        let opened = OpenedURLs()
+        let host = HeadlessHost(
+            Text("見る [漢字](https://example.com/kanji)").environment(
+                \.openURL,
+                OpenURLAction { url in
+                    MainActor.assumeIsolated { opened.urls.append(url) }
+                    return .handled
+                }), width: 12, height: 1)
+        // "見る " takes columns 0-4; 漢 takes 5 and 6, 字 7 and 8.
+        host.click(column: 6, row: 0)
+        host.click(column: 8, row: 0)
+        #expect(opened.urls.map(\.lastPathComponent) == ["kanji", "kanji"])
+        // A wide character's look is its first column's.
+        #expect(
+            host.styleRuns.map(\.description).filter { $0.contains("reverse") } == [
+                "row 0, columns 5-5: reverse, underline, accent", "row 0, columns 7-7: reverse, underline, accent",
+            ])
+    }
+
+    @Test("a text of parts scrolled partly out of view keeps each part's style on the rows shown")
+    func scrolledParts() throws {
+        let host = HeadlessHost(
+            ScrollView {
+                Text("one two three four five six **seven eight**").frame(width: 80, alignment: .leading)
+            }.frame(height: 32), width: 10, height: 2)
+        #expect(host.lines[0].hasPrefix("one two"))
+        // Five rows at ten columns; a notch of the wheel scrolls three.
+        try host.scroll(by: 1, on: "one")
+        #expect(host.lines == ["seven     ", "eight     "])
+        let bold = host.styleRuns.filter { $0.isBold }.map(\.text)
+        #expect(bold == ["seven", "eight"])
+    }
 }

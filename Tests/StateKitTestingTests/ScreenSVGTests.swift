@@ -38,6 +38,12 @@ struct ScreenSVGTests {
         #expect(svg.contains(#"fill-opacity="0.55">dim</text>"#))
     }
 
+    @Test("escaping goes by code point: a combining mark on & or <, and what XML forbids")
+    func escapingByCodePoint() {
+        let svg = HeadlessHost(Text(verbatim: "&\u{301} <\u{338} a\u{FFFF}b"), width: 12, height: 1).svg
+        #expect(svg.contains(">&amp;\u{301} &lt;\u{338} a\u{FFFD}b</text>"))
+    }
+
     @Test("the picture follows the host's colours: none on a terminal without them")
     func pictureWithoutColour() {
         let svg = HeadlessHost(PictureSampler(), width: 24, height: 4, colors: .none).svg

@@ -55,8 +55,16 @@ struct InlineMarkdownTests {
         #expect(read("a < b & c") == ["a < b & c|"])
     }
 
+    @Test("a bracket that opened no link leaves the ones after it free to")
+    func bracketsAfterAnInactiveOne() {
+        #expect(read("[a [b](c)] [d](e)") == ["[a ", "b||c", "] ", "d||e"].map { $0.contains("|") ? $0 : $0 + "|" })
+        #expect(read("[a [b](c) d] [e](f)").last == "e||f")
+        #expect(read("[a [b](c) d](e)") == ["[a |", "b||c", " d](e)|"])
+    }
+
     @Test("escapes, references and code spans keep their characters")
     func escapes() {
+        #expect(read("&#+65; &#x+41; &#00000065; &#65;") == ["&#+65; &#x+41; &#00000065; A|"])
         #expect(read(#"\*not\* \[x\]"#) == ["*not* [x]|"])
         #expect(read("Tom &amp; Jerry &#233; &#x1F600;") == ["Tom & Jerry é 😀|"])
         #expect(read("`` a`b ``") == ["a`b|c"])

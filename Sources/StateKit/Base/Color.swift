@@ -43,7 +43,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
 
     /// A colour for a light background and another for a dark one, each
     /// packed as 0xRRGGBBAA.
-    init(light: UInt32, dark: UInt32) {
+    package init(light: UInt32, dark: UInt32) {
         value = .adaptive(light: light, dark: dark)
     }
 
@@ -152,9 +152,11 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     public static let quaternary = Color(named: .quaternary)
     /// No colour at all.
     public static let clear = Color(named: .clear)
-    /// The app's accent colour (SwiftUI's name).
+    /// The app's accent colour (SwiftUI's name): the `AccentColor` colour
+    /// set of the app's asset catalog, light and dark, where it has one, and
+    /// blue otherwise.
     // swift-format-ignore: DontRepeatTypeInStaticProperties
-    public static let accentColor = Color(named: .accent)
+    public static var accentColor: Color { AppAccent.color ?? Color(named: .accent) }
 }
 
 /// What can fill or colour a view: here, a `Color`.

@@ -28,6 +28,8 @@ extension App {
     /// quit, 128 + the signal's number when a signal ended it, 2 when there is
     /// no terminal to run on.
     public static func main() {
-        exit(AppLauncher.run(Self().rootView, programName: StandardError.programName))
+        // The app type's module, from its full name (`Activity.ActivityApp`).
+        let appModule = String(String(reflecting: Self.self).prefix { $0 != "." })
+        exit(AppLauncher.run(Self().rootView, programName: StandardError.programName, appModule: appModule))
     }
 }

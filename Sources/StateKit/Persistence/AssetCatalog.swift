@@ -29,6 +29,21 @@ package enum AssetCatalog {
         )
     }
 
+    /// Makes the `AccentColor` colour set of the app's own catalogs, if it
+    /// has one, the app's `accentColor`; called once at launch. Only the
+    /// resource bundle of the app's module counts (`<package>_<module>.resources`),
+    /// not every bundle beside the program: programs built together share a
+    /// directory, and each has its own accent.
+    package static func adoptAppAccent(appModule: String) {
+        let main = Bundle.main
+        var directories = [main.bundleURL]
+        if let resources = main.resourceURL, resources != main.bundleURL { directories.append(resources) }
+        let beside =
+            (try? FileManager.default.contentsOfDirectory(at: main.bundleURL, includingPropertiesForKeys: nil)) ?? []
+        directories += beside.filter { $0.lastPathComponent.hasSuffix("_\(appModule).resources") }
+        AppAccent.color = search("AccentColor", in: directories).map { Color(light: $0.light, dark: $0.dark) }
+    }
+
     /// The colour `name` of the catalogs in `bundle`, or beside the program
     /// when `bundle` is `nil`; `nil` when none has it.
     package static func color(named name: String, in bundle: Bundle?) -> ColorVariants? {

@@ -144,15 +144,19 @@ struct ScreenPictureRun {
         return "<rect x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"\(fill)\"/>\n"
     }
 
-    /// `text` as XML character data.
+    /// `text` as XML character data, a code point at a time (a combining
+    /// mark makes `&` another character, but not another code point), with
+    /// what XML forbids (controls, U+FFFE, U+FFFF) as U+FFFD.
     static func escaped(_ text: String) -> String {
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": escaped += "&amp;"
             case "<": escaped += "&lt;"
             case ">": escaped += "&gt;"
-            default: escaped.append(character)
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped

@@ -7,8 +7,11 @@ enum AppLauncher {
     static let noTerminalStatus: Int32 = 2
 
     /// Shows `root` until the program ends; returns the exit status.
-    static func run(_ root: AnyView, programName: String) -> Int32 {
+    /// `appModule` names the app's module, whose asset catalog may give the
+    /// app its accent colour.
+    static func run(_ root: AnyView, programName: String, appModule: String? = nil) -> Int32 {
         StandardStreams.lineBufferOutput()
+        if let appModule { AssetCatalog.adoptAppAccent(appModule: appModule) }
         if let path = Screenshot.requestedPath { return Screenshot.write(root, to: path, programName: programName) }
         guard ProcessEnvironment.isTerminal(0) else {
             StandardError.write("\(programName): standard input is not a terminal; run the program in a terminal.\n")

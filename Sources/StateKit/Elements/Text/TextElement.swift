@@ -240,25 +240,29 @@ final class TextElement: Element {
         forEachRow(in: area) { line, x, y in
             buffer.write(line, x: x, y: y, style: style, colors: colors, clip: area)
         }
-        forEachStyledCell(in: area) { span, point in
-            var cell = buffer[point.x, point.y]
-            cell.style = spans[span].style
-            cell.colors = spans[span].colors
-            buffer.store(cell, x: point.x, y: point.y)
+        forEachStyledCell(in: area) { span, point, width in
+            for x in point.x..<min(point.x + width, area.maxX) {
+                var cell = buffer[x, point.y]
+                cell.style = spans[span].style
+                cell.colors = spans[span].colors
+                buffer.store(cell, x: x, y: point.y)
+            }
         }
     }
 
-    /// Calls `body` with the part and the place of each character of a text
-    /// of parts shown in `area`. The rows shown are the text's characters in
-    /// order, less the spaces its lines broke at; a cut row's "…" is no
-    /// part's.
-    func forEachStyledCell(in area: Rect, _ body: (_ span: Int, _ point: Point) -> Void) {
+    /// Calls `body` with the part, the place and the width in columns of
+    /// each character of a text of parts that starts in `area`. The rows are
+    /// walked from the text's first, shown in `area` or not, so that a text
+    /// scrolled partly out of view keeps its parts in place: they are the
+    /// text's characters in order, less the spaces its lines broke at; a cut
+    /// row's "…" is no part's.
+    func forEachStyledCell(in area: Rect, _ body: (_ span: Int, _ point: Point, _ width: Int) -> Void) {
         guard let spans else { return }
         let characters = Array(content)
         var index = 0
         var span = 0
         var spanEnd = spans.first?.count ?? 0
-        forEachRow(in: area) { line, x, y in
+        forEachRow(in: frame) { line, x, y in
             var column = x
             for character in line {
                 while index < characters.count, characters[index] != character, characters[index].isWhitespace {
@@ -269,8 +273,9 @@ final class TextElement: Element {
                     span += 1
                     spanEnd += spans[span].count
                 }
-                if area.contains(Point(x: column, y: y)) { body(span, Point(x: column, y: y)) }
-                column += character.terminalWidth
+                let width = character.terminalWidth
+                if area.contains(Point(x: column, y: y)) { body(span, Point(x: column, y: y), width) }
+                column += width
                 index += 1
             }
         }

@@ -64,8 +64,8 @@ final class TextLinksElement: WrappingFocusableElement {
     /// click between links only takes the focus.
     override func clicked(at point: Point) {
         var hit: Int?
-        text.forEachStyledCell(in: frame) { span, cell in
-            if cell == point { hit = span }
+        text.forEachStyledCell(in: frame) { span, cell, width in
+            if cell.y == point.y, (cell.x..<cell.x + width).contains(point.x) { hit = span }
         }
         guard let hit, let link = links.firstIndex(where: { $0.spans.contains(hit) }) else { return }
         chosen = link
@@ -78,9 +78,10 @@ final class TextLinksElement: WrappingFocusableElement {
         child.draw(into: &buffer, clip: clip)
         guard isFocused, links.indices.contains(chosen) else { return }
         let spans = links[chosen].spans
-        text.forEachStyledCell(in: frame.intersection(clip)) { span, point in
+        let area = frame.intersection(clip)
+        text.forEachStyledCell(in: area) { span, point, width in
             guard spans.contains(span) else { return }
-            drawFocus(in: Rect(x: point.x, y: point.y, width: 1, height: 1), into: &buffer)
+            drawFocus(in: Rect(x: point.x, y: point.y, width: width, height: 1).intersection(area), into: &buffer)
         }
     }
 }

@@ -182,6 +182,8 @@ struct InlineMarkdownParser {
             return index + 1
         }
         guard brackets.count >= activeBracketFloor, let (destination, end) = linkDestination(after: index) else {
+            // The bracket is gone: one pushed later in its place may open a link.
+            activeBracketFloor = min(activeBracketFloor, brackets.count)
             output.append(bytes[index])
             return index + 1
         }

@@ -111,10 +111,14 @@ enum MarkdownCharacters {
         }
         let body = String(decoding: bytes[index + 1..<semicolon], as: UTF8.self)
         if body.hasPrefix("#") {
-            let digits = body.dropFirst()
+            var digits = body.dropFirst()
             let hex = digits.first == "x" || digits.first == "X"
-            guard let value = UInt32(hex ? digits.dropFirst() : digits, radix: hex ? 16 : 10),
-                let scalar = Unicode.Scalar(value), value != 0
+            if hex { digits = digits.dropFirst() }
+            // One to seven decimal digits or one to six hexadecimal ones, and
+            // nothing else: no sign, as CommonMark reads them.
+            guard (1...(hex ? 6 : 7)).contains(digits.count),
+                digits.allSatisfy({ hex ? $0.isHexDigit : ("0"..."9").contains($0) }),
+                let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value), value != 0
             else { return nil }
             return (scalar, semicolon + 1)
         }

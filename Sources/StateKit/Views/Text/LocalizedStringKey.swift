@@ -2,9 +2,11 @@ import Foundation
 
 /// The key of a text written as a literal, as SwiftUI's: `Text("**Hi**")`
 /// reads it as Markdown, where `Text(someString)` and `Text(verbatim:)` show
-/// their characters as they are. What a literal interpolates (`"Hello
-/// \(name)"`) is shown as it is too, never read as markup. Keys are not
-/// looked up in string tables; `String(localized:)` is.
+/// their characters as they are. A value a literal interpolates (`"Hello
+/// \(name)"`) is never read as markup of its own: its `*`, `_`, brackets and
+/// the like are shown as they are, while its other characters sit in the
+/// markup around them (`"**\(name)**"` is bold). Keys are not looked up in
+/// string tables; `String(localized:)` is.
 public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
     /// The characters, interpolated values written in.
     @usableFromInline let text: String
