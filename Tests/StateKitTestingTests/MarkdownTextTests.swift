@@ -180,4 +180,18 @@ struct MarkdownTextTests {
         let bold = host.styleRuns.filter { $0.isBold }.map(\.text)
         #expect(bold == ["seven", "eight"])
     }
+
+    @Test("hostile Markdown: 100,000 characters without a space, control characters among them, drawn whole and styled")
+    func hostileMarkdown() {
+        let body = String(repeating: "ab\u{7}", count: 33_333)
+        let key = LocalizedStringKey("**\(body)** [x](\u{1B}[31m) *\u{0}*")
+        let host = HeadlessHost(Text(key).frame(width: 80, alignment: .leading), width: 10, height: 3)
+        // A value's bytes are text: the literal's stars make all of it bold.
+        #expect(host.styleRuns.first?.isBold == true)
+        #expect(host.lines[0].hasPrefix("ab"))
+        let parsed = try? AttributedString(markdown: "**" + body + "** [x](\u{1B}[31m) *\u{0}*")
+        let first = parsed?.runs.first
+        #expect(first?.inlinePresentationIntent == .stronglyEmphasized)
+        #expect(first.map { parsed?[$0.range].characters.count } == 99_999)
+    }
 }

@@ -61,7 +61,9 @@ extension AttributedString {
         self.init()
         for run in InlineMarkdown.runs(of: markdown) {
             var piece = AttributedString(run.text)
-            if !run.intent.isEmpty { piece.inlinePresentationIntent = run.intent }
+            if !run.intent.isEmpty {
+                piece[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] = run.intent
+            }
             if let link = run.link { piece.link = URL(string: link, relativeTo: baseURL) }
             if let language = options.languageCode { piece.languageIdentifier = language }
             append(piece)

@@ -39,21 +39,3 @@ extension AttributeScopes.FoundationAttributes {
         public static let name = "NSInlinePresentationIntent"
     }
 }
-
-extension AttributeScopes {
-    /// The attributes Apple's Foundation has and Linux's lacks, read as
-    /// members of a run or an attributed string (`run.inlinePresentationIntent`).
-    public struct FoundationGapAttributes: AttributeScope {
-        /// How the run is presented: emphasis, strong emphasis, code, strikethrough.
-        public let inlinePresentationIntent: FoundationAttributes.InlinePresentationIntentAttribute
-    }
-}
-
-extension AttributeDynamicLookup {
-    /// `string.inlinePresentationIntent`, as on Apple's systems.
-    public subscript<T: AttributedStringKey>(
-        dynamicMember keyPath: KeyPath<AttributeScopes.FoundationGapAttributes, T>
-    ) -> T {
-        self[T.self]
-    }
-}

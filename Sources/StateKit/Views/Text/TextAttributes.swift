@@ -4,8 +4,12 @@ extension AttributeScopes {
     /// The attributes a `Text` draws from an `AttributedString`, as SwiftUI
     /// names them: `string.foregroundColor = .red`, `string.font = .headline`.
     public struct SwiftUIAttributes: AttributeScope {
-        /// Foundation's attributes: `link`, and `inlinePresentationIntent` as Markdown sets it.
+        /// Foundation's attributes: `link`.
         public let foundation: FoundationAttributes
+        /// How a run is presented, as Markdown sets it: Foundation's attribute,
+        /// which Linux's Foundation lacks, read here as Apple's reads it
+        /// (`run.inlinePresentationIntent`).
+        public let inlinePresentationIntent: FoundationAttributes.InlinePresentationIntentAttribute
         /// The font: bold for the title styles and the headline, italic for an italic one.
         public let font: FontAttribute
         /// The colour of the characters.
