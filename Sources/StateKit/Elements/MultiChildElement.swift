@@ -42,7 +42,7 @@ class MultiChildElement: Element {
     func recycleReplacedChildren() {
         guard var old = replacedChildren else { return }
         replacedChildren = nil
-        old.removeAll(keepingCapacity: true)
+        old.clearKeepingCapacity()
         spareChildren = old
     }
 

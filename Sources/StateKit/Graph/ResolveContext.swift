@@ -178,7 +178,7 @@ final class ResolutionStack {
 
     /// Empties `elements` and keeps it, with its capacity, for the next view.
     func giveBackScratch(_ elements: inout [Element]) {
-        elements.removeAll(keepingCapacity: true)
+        elements.clearKeepingCapacity()
         scratch.append(elements)
         elements = []
     }

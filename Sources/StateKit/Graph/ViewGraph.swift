@@ -161,13 +161,13 @@ package final class ViewGraph {
         frame += 1
         if keepingReasons {
             latestReasons = Self.withoutRepeats(latestReasons + Self.withoutRepeats(pendingReasons))
-            pendingReasons.removeAll(keepingCapacity: true)
+            pendingReasons.clearKeepingCapacity()
         } else {
             // The pending reasons become the latest; the latest's array, emptied,
             // takes the next ones: no array is made for either.
             swap(&latestReasons, &pendingReasons)
             latestReasons = Self.withoutRepeats(latestReasons)
-            pendingReasons.removeAll(keepingCapacity: true)
+            pendingReasons.clearKeepingCapacity()
         }
         // The dirty nodes are taken out, and the spare array, with its room,
         // takes those that evaluations make dirty.
@@ -184,7 +184,7 @@ package final class ViewGraph {
             evaluate(node)
             roots.append(node)
         }
-        queue.removeAll(keepingCapacity: true)
+        queue.clearKeepingCapacity()
         spareQueue = queue
     }
 

@@ -42,7 +42,7 @@ package struct KeyDecoder: Sendable {
                 return
             }
         }
-        pending.removeAll(keepingCapacity: true)
+        pending.clearKeepingCapacity()
     }
 
     /// Takes the pasted bytes from `start`: up to the end marker, returning

@@ -88,7 +88,7 @@ package final class Renderer {
         var evaluated: [ViewNode] = []
         swap(&evaluated, &evaluatedSinceLastFrame)
         defer {
-            evaluated.removeAll(keepingCapacity: true)
+            evaluated.clearKeepingCapacity()
             if evaluatedSinceLastFrame.isEmpty { evaluatedSinceLastFrame = evaluated }
         }
         evaluated += graph.takeRedrawRequests()
@@ -111,7 +111,7 @@ package final class Renderer {
         // The array of the frame before last, kept with its capacity.
         var rects = spareRects
         spareRects = []
-        rects.removeAll(keepingCapacity: true)
+        rects.clearKeepingCapacity()
         if needsFullRepaint {
             repaintAll()
             rects.append(back.bounds)
@@ -165,7 +165,7 @@ package final class Renderer {
     /// Gives each panel its room, in order, and the views the rest.
     private func placePanels() {
         var area = back.bounds
-        panelPlaces.removeAll(keepingCapacity: true)
+        panelPlaces.clearKeepingCapacity()
         for panel in panels {
             let inner = panel.insets(in: area.size).inset(area)
             panelPlaces.append((area, inner))

@@ -75,7 +75,7 @@ extension Application {
                 exit = .hangup
                 break
             }
-            keys.removeAll(keepingCapacity: true)
+            keys.clearKeepingCapacity()
             // A timer may end the wait early: an Esc is a key of its own only once
             // the delay has passed since it came.
             if outcome == .timedOut, let since = pendingSince,
@@ -101,7 +101,7 @@ extension Application {
             pendingSince = decoder.hasPendingInput ? (pendingSince ?? clock.now) : nil
             if wait.isReadable(1) { MainQueueHooks.drain(mainQueue) }
             fireDueTimers()
-            events.removeAll(keepingCapacity: true)
+            events.clearKeepingCapacity()
             for key in keys { events.append(.key(key)) }
             process(events)
         }

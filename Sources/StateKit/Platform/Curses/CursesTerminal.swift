@@ -100,7 +100,7 @@ package final class CursesTerminal: Terminal {
         // An ncurses cell holds one spacing code point and up to four zero-width
         // ones; the rest of a longer grapheme (a flag's second letter, the parts
         // of a ZWJ sequence) is left out, so the screen keeps the measured width.
-        scratch.removeAll(keepingCapacity: true)
+        scratch.clearKeepingCapacity()
         if let scalar = cell.scalar, scalar.isASCII {
             scratch.append(wchar_t(scalar.value))
         } else {
