@@ -145,10 +145,12 @@ api: deps
 # First it draws every example's screen as a picture (Tests/Docs/screenshots.sh)
 # into the catalog, which the README and the articles show, and fails when a
 # picture differs from the one committed (or staged): a change of look is
-# committed with the code that made it.
+# committed with the code that made it. Tests/Docs/check_look.sh reads the
+# same screens as text, with colour and without.
 docs: deps
 	$(if $(BUILT),,$(SWIFT) build)
 	bash Tests/Docs/screenshots.sh .build/debug $(SCREENSHOTS)
+	bash Tests/Docs/check_look.sh .build/debug
 	@changed=$$(git status --porcelain -- $(SCREENSHOTS) 2>/dev/null | grep -v '^. ' || true); [ -z "$$changed" ] || { echo "$$changed"; \
 		echo "docs: the examples' pictures above changed; look at them, then commit them" >&2; exit 1; }
 	bash Tests/Docs/build_archive.sh .build/debug .build/docs .build/docs-work

@@ -28,12 +28,20 @@ public final class HeadlessHost {
 
     /// The colours the screen draws: what `styleRuns` reports.
     public let colors: TerminalColors
+    /// The terminal's background, light or dark: the views' `colorScheme`,
+    /// and the background the quiet greys (the separator) are drawn for.
+    public let colorScheme: ColorScheme
 
     /// Shows `content` on a screen of `width` columns and `height` rows, with
-    /// its first frame drawn, in `colors`.
-    public init(_ content: some View, width: Int = 80, height: Int = 24, colors: TerminalColors = .trueColor) {
+    /// its first frame drawn, in `colors` on a `colorScheme` background.
+    public init(
+        _ content: some View, width: Int = 80, height: Int = 24, colors: TerminalColors = .trueColor,
+        colorScheme: ColorScheme = .dark
+    ) {
         self.colors = colors
+        self.colorScheme = colorScheme
         terminal = HeadlessTerminal(size: Size(width: width, height: height))
+        terminal.screenColors = ScreenColors(depth: colors.depth, scheme: colorScheme)
         application = Application(terminal: terminal)
         application.setRoot(content)
         application.renderFrame()
@@ -55,7 +63,7 @@ public final class HeadlessHost {
 
     /// How the screen looks beyond its text: each stretch of a row whose cells
     /// share attributes or colours other than the terminal's plain ones.
-    public var styleRuns: [StyleRun] { StyleRun.runs(of: terminal.screen, depth: colors.depth) }
+    public var styleRuns: [StyleRun] { StyleRun.runs(of: terminal.screen, colors: terminal.screenColors) }
 
     /// Cells the latest frame wrote to the terminal: 0 when nothing on screen
     /// changed.

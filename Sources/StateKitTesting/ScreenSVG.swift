@@ -3,10 +3,10 @@ import StateKit
 extension HeadlessHost {
     /// The screen as an SVG picture: each cell's character in a monospaced
     /// font, with its colours (as a terminal of the host's `colors` draws
-    /// them) and attributes, on a dark window. Half and full blocks are drawn
+    /// them) and attributes, on a window of the host's `colorScheme`. Half and full blocks are drawn
     /// as the rectangles they stand for, so shapes, gradients and images
     /// join. Write it to a file to show a screen in a README.
-    public var svg: String { ScreenPicture.svg(of: terminal.screen, depth: colors.depth) }
+    public var svg: String { ScreenPicture.svg(of: terminal.screen, colors: terminal.screenColors) }
 }
 
 extension Snapshotting where Value: View, Format == String {

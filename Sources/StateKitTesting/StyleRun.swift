@@ -49,29 +49,31 @@ public struct StyleRun: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension StyleRun {
-    /// The runs of `screen`, row by row, left to right; plain cells make none.
+    /// The runs of `screen`, row by row, left to right, as a screen of
+    /// `colors` shows them; plain cells make none.
     @MainActor
-    package static func runs(of screen: CellBuffer, depth: ColorDepth = .direct) -> [StyleRun] {
+    package static func runs(of screen: CellBuffer, colors: ScreenColors = .standard) -> [StyleRun] {
         var runs: [StyleRun] = []
         for y in 0..<screen.size.height {
             var start = 0
             while start < screen.size.width {
                 let cell = screen[start, y]
+                let look = Self.look(of: cell, colors)
                 var end = start + 1
                 var text = String(cell.character)
-                while end < screen.size.width, Self.looksAlike(screen[end, y], cell, depth) {
+                while end < screen.size.width, Self.looksAlike(screen[end, y], cell, look, colors) {
                     if !screen[end, y].isContinuation { text.append(screen[end, y].character) }
                     end += 1
                 }
-                let (foreground, background) = Self.colors(of: cell, depth)
-                if cell.style != .plain || foreground != nil || background != nil {
+                if look.style != .plain || look.foreground != nil || look.background != nil {
+                    let style = look.style
                     runs.append(
                         StyleRun(
-                            row: y, columns: start...(end - 1), text: text, isBold: cell.style.contains(.bold),
-                            isDim: cell.style.contains(.dim), isUnderlined: cell.style.contains(.underline),
-                            isReversed: cell.style.contains(.reverse), isItalic: cell.style.contains(.italic),
-                            isStrikethrough: cell.style.contains(.strikethrough), foreground: foreground,
-                            background: background))
+                            row: y, columns: start...(end - 1), text: text, isBold: style.contains(.bold),
+                            isDim: style.contains(.dim), isUnderlined: style.contains(.underline),
+                            isReversed: style.contains(.reverse), isItalic: style.contains(.italic),
+                            isStrikethrough: style.contains(.strikethrough), foreground: look.foreground,
+                            background: look.background))
                 }
                 start = end
             }
@@ -80,18 +82,24 @@ extension StyleRun {
     }
 
     @MainActor
-    private static func looksAlike(_ cell: Cell, _ other: Cell, _ depth: ColorDepth) -> Bool {
-        guard cell.style == other.style else { return false }
-        if cell.colors == other.colors { return true }
-        guard depth != .direct else { return false }
-        let (a, b) = (colors(of: cell, depth), colors(of: other, depth))
-        return a.foreground == b.foreground && a.background == b.background
+    /// Whether `next` looks as `first` does, whose look is `look`.
+    private static func looksAlike(_ next: Cell, _ first: Cell, _ look: CellLook, _ colors: ScreenColors) -> Bool {
+        if next.style == first.style && next.colors == first.colors { return true }
+        return Self.look(of: next, colors) == look
     }
 
-    /// The cell's colours as a terminal of `depth` draws them.
+    /// The cell's attributes and colours as a screen of `colors` draws them.
     @MainActor
-    private static func colors(of cell: Cell, _ depth: ColorDepth) -> (foreground: Color?, background: Color?) {
-        let (foreground, background) = cell.colors.colors
-        return (foreground?.reduced(to: depth), background?.reduced(to: depth))
+    private static func look(of cell: Cell, _ colors: ScreenColors) -> CellLook {
+        let drawn = colors.drawn(cell.colors)
+        return CellLook(
+            style: cell.style.union(drawn.attributes), foreground: drawn.foreground, background: drawn.background)
     }
+}
+
+/// What a cell looks like on a screen: its attributes and drawn colours.
+private struct CellLook: Equatable {
+    let style: Style
+    let foreground: Color?
+    let background: Color?
 }

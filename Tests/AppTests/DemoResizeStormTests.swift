@@ -97,7 +97,7 @@ struct DemoMinimumSizeTests {
                 "ContentView · renders 1", "1 Home   2 Settings   3 History", "HomeView · renders 1", "Home",
                 "Only writes the tab.", "[s] go to settings", "Timer: counting down", "TimerView · renders 1",
                 "[t] restart", "CounterView · renders 1", "Count: 0", "[+] Add 1 [-] Subtract 1",
-                "AuthenticationView · renders 1", "NOT AUTHENTICATED", "LoginView · renders 1", "[n] Name: ____",
+                "AuthenticationView · renders 1", "NOT AUTHENTICATED", "LoginView · renders 1", "[n] Name:     ",
                 "[a] Log in (empty: guest)", "why: nothing re-rendered yet", DemoSession.keys,
             ]
         ),

@@ -2,7 +2,8 @@
 # Draws every example program's first screen as an SVG picture, from its
 # headless screen (STATEKIT_SCREENSHOT), at 80x24, into OUT_DIR: the
 # pictures the README shows. Each runs with a home of its own, so that what
-# this machine's user stored (@AppStorage) never reaches a picture.
+# this machine's user stored (@AppStorage) never reaches a picture, in true
+# colour on a dark background whatever the caller's terminal says.
 #
 #   bash Tests/Docs/screenshots.sh BIN_DIR OUT_DIR
 set -euo pipefail
@@ -17,7 +18,7 @@ trap 'rm -rf "$home"' EXIT
 count=0
 for product in $(sed -n 's/.*\.executable(name: "\(example-[a-z0-9-]*\)".*/\1/p' "$here/Package.swift"); do
   [ -x "$bin/$product" ] || { echo "screenshots: no $bin/$product (build first)" >&2; exit 1; }
-  HOME="$home" XDG_CONFIG_HOME="$home/.config" COLUMNS=80 LINES=24 STATEKIT_SCREENSHOT="$out/$product.svg" \
+  env -u NO_COLOR -u COLORFGBG HOME="$home" XDG_CONFIG_HOME="$home/.config" COLUMNS=80 LINES=24 STATEKIT_SCREENSHOT="$out/$product.svg" \
     "$bin/$product" </dev/null >/dev/null
   count=$((count + 1))
 done

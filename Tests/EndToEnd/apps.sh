@@ -26,14 +26,14 @@ check "nothing on standard output, no escape codes" bash -c "[ ! -s '$work/app-o
 echo "e2e: example-slicing-sliced, an @main App, printing on the terminal"
 start_shell
 run_in_shell "'$examples/example-slicing-sliced'; echo EXIT=\$?"
-check "the app shows its views" wait_for "[ Increment ]"
+check "the app shows its views" wait_for "Increment"
 check "nothing printed tears the screen" bash -c "! tmux -L '$socket' capture-pane -p -t e2e | grep -q 'changed\.'"
 tab_then_enter
 check "Tab then Enter presses Increment" wait_for "Count: 1"
 check "mouse reporting is on (SGR 1006)" test "$(mouse_reporting)" = 1
-click_on "[ Increment ]"
+click_on "Increment"
 check "a click on Increment presses it" wait_for "Count: 2"
-click_on "[ Sign in or out ]"
+click_on "Sign in or out"
 check "a click on the other button presses that one" wait_for "Signed in"
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it with status 130" wait_for "EXIT=130"
@@ -50,8 +50,8 @@ check "the terminal is sane afterwards" terminal_is_sane
 signed_in_screen() {
   start_shell
   run_in_shell "env $1 '$examples/example-slicing-sliced' >/dev/null; echo EXIT=\$?"
-  wait_for "[ Sign in or out ]" >/dev/null || return 1
-  click_on "[ Sign in or out ]"
+  wait_for "Sign in or out" >/dev/null || return 1
+  click_on "Sign in or out"
   wait_for "Signed in" >/dev/null || return 1
   tm capture-pane -p -e -t e2e > "$work/colour.txt"
   tm send-keys -t e2e C-c
@@ -84,7 +84,7 @@ start_shell
 run_in_shell "STATEKIT_INSPECT=1 '$examples/example-slicing-sliced' >/dev/null; echo EXIT=\$?"
 check "the panel lists CounterView, rendered once" wait_for "│  CounterView · renders 1"
 check "and AuthenticationView, rendered once" shows "│  AuthenticationView · renders 1"
-click_on "[ Increment ]"
+click_on "Increment"
 check "after Increment: CounterView rendered twice" wait_for "│  CounterView · renders 2"
 # First: the highlight lasts a second, which a loaded machine's checks can take.
 check "the updated view is highlighted while the panel is open" highlighted_text "Count: 1"
@@ -107,14 +107,14 @@ check "q ends it" wait_for "EXIT=0"
 echo "e2e: example-slicing-monolithic, standard output redirected to a file"
 start_shell
 run_in_shell "'$examples/example-slicing-monolithic' > $work/monolithic.txt; echo EXIT=\$?"
-check "the app draws on the terminal" wait_for "[ Increment ]"
+check "the app draws on the terminal" wait_for "Increment"
 tab_then_enter
 check "Increment" wait_for "Count: 1"
 sleep 0.2
 check "the file gets CounterView's line at once" grep -qxF "CounterView: _appState changed." "$work/monolithic.txt"
 check "and AuthenticationView's, which holds the same object" \
   grep -qxF "AuthenticationView: _appState changed." "$work/monolithic.txt"
-click_on "[ Sign in or out ]"
+click_on "Sign in or out"
 check "a click on the other button" wait_for "Signed in"
 sleep 0.2
 check "each change re-renders both views: two lines each" \
@@ -131,14 +131,14 @@ echo "e2e: example-day12, a timer publisher and pages sharing a HistoryStore"
 start_shell
 run_in_shell "'$examples/example-day12'; echo EXIT=\$?"
 check "the welcome page" wait_for "Welcome to the workout"
-click_on "[ Get Started ]"
+click_on "Get Started"
 check "a click on Get Started shows the first exercise" wait_for "Squat"
 check "the timer counts down to 0 and sets timerDone" wait_for "Time is up"
 check "the history has the older day" shows "Days in history: 1"
 tab_then_enter
 check "Tab and Enter press Done: the next page" wait_for "Step Up"
 check "the first exercise of today starts a new day" shows "Days in history: 2"
-click_on "[ Done ]"
+click_on "Done"
 check "a click on Done: the next page, the store kept" wait_for "Burpee"
 check "the second exercise joins today" shows "Days in history: 2"
 tm send-keys -t e2e C-c
@@ -159,11 +159,11 @@ check "Ctrl-C ends it" wait_for "EXIT=130"
 echo "e2e: example-app-wide-pitfall, the tab in app-wide state"
 start_shell
 run_in_shell "'$examples/example-app-wide-pitfall'; echo EXIT=\$?"
-check "the home tab" wait_for "[ go to settings ]"
+check "the home tab" wait_for "go to settings"
 click_on "Settings"
-check "a click on the Settings item shows Settings" wait_for_gone "[ go to settings ]"
+check "a click on the Settings item shows Settings" wait_for_gone "go to settings"
 click_on "Home"
-check "a click on the Home item shows Home again" wait_for "[ go to settings ]"
+check "a click on the Home item shows Home again" wait_for "go to settings"
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it" wait_for "EXIT=130"
 check "HomeView is evaluated on each tab change, hidden or not: 3 times in all" test "$(printed "HomeView body")" = 3
@@ -171,15 +171,15 @@ check "HomeView is evaluated on each tab change, hidden or not: 3 times in all" 
 echo "e2e: example-app-wide-container, the tab in its own object"
 start_shell
 run_in_shell "'$examples/example-app-wide-container'; echo EXIT=\$?"
-check "the home tab" wait_for "[ go to settings ]"
-click_on "[ go to settings ]"
-check "a click on go to settings shows Settings" wait_for_gone "[ go to settings ]"
+check "the home tab" wait_for "go to settings"
+click_on "go to settings"
+check "a click on go to settings shows Settings" wait_for_gone "go to settings"
 tab_then_enter
-check "Tab reaches the Home item, Enter selects it" wait_for "[ go to settings ]"
+check "Tab reaches the Home item, Enter selects it" wait_for "go to settings"
 click_on "Settings"
-check "a click on the Settings item" wait_for_gone "[ go to settings ]"
+check "a click on the Settings item" wait_for_gone "go to settings"
 click_on "Home"
-check "a click on the Home item" wait_for "[ go to settings ]"
+check "a click on the Home item" wait_for "go to settings"
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it" wait_for "EXIT=130"
 check "Home body is printed once in all" test "$(printed "Home body")" = 1

@@ -69,7 +69,7 @@ check "the terminal is sane afterwards" terminal_is_sane
 echo "e2e: example-contacts, a NavigationStack with a path: links, the way back, a toolbar, a sheet that adds, an alert that deletes"
 start_shell
 run_in_shell "'$examples/example-contacts'; echo EXIT=\$?"
-check "the contacts list under its title" wait_for "[ Grace Hopper › ]"
+check "the contacts list under its title" wait_for "Grace Hopper"
 check "the title line" shows "Contacts"
 click_on "Grace Hopper"
 check "a click on a link pushes the contact" wait_for "Email: grace@example.org"
@@ -83,26 +83,26 @@ tm send-keys -t e2e Escape
 check "Escape goes back" wait_for "Email: grace@example.org"
 check "the covered screen kept its note" shows "call back"
 click_on "Done"
-check "Done dismisses the contact" wait_for "[ Katherine Johnson › ]"
+check "Done dismisses the contact" wait_for "Katherine Johnson"
 check "the path is empty again" shows "0 open"
 tm send-keys -t e2e Tab Tab Down Enter
 check "Tab past the toolbar's Add to the list, Down and Enter push the second contact" wait_for "Email: grace@example.org"
 check "the path holds it" wait_for_gone "0 open"
 click_on "‹ Contacts"
-check "a click on the back button goes back" wait_for "[ Ada Lovelace › ]"
+check "a click on the back button goes back" wait_for "Ada Lovelace"
 click_on "Ada Lovelace"
 wait_for "Email: ada@example.org" >/dev/null
 check "a contact pushed again starts afresh" bash -c "! tmux -L '$socket' capture-pane -p -t e2e | grep -q 'call back'"
 tm send-keys -t e2e BSpace
-check "Backspace goes back where no field takes it" wait_for "[ Katherine Johnson › ]"
+check "Backspace goes back where no field takes it" wait_for "Katherine Johnson"
 click_on "+ Add"
 check "the toolbar's Add opens the sheet" wait_for "New contact"
-check "the sheet's own toolbar, Cancel leading" shows "│ [ Cancel ]"
+check "the sheet's own toolbar, Cancel leading" shows "│  Cancel "
 click_on "Name"
 tm send-keys -t e2e -l 'Alan Turing'
 check "typing in the sheet's field" wait_for "Save adds Alan Turing."
-click_on "[ Save ]"
-check "Save closes the sheet and adds the contact" wait_for "[ Alan Turing › ]"
+click_on "Save"
+check "Save closes the sheet and adds the contact" wait_for "Alan Turing"
 check "four contacts now" shows "4 contacts"
 click_on "+ Add"
 wait_for "New contact" >/dev/null
@@ -118,13 +118,13 @@ click_on "Cancel"
 check "Cancel closes it" wait_for_gone "New contact"
 click_on "Alan Turing"
 wait_for "Phone:" >/dev/null
-click_on "[ Delete ]"
+click_on "Delete"
 check "the toolbar's Delete asks in an alert" wait_for "Delete Alan Turing?"
-check "the alert's cancel button is drawn last" shows "[ Delete ]  [ Cancel ]"
+check "the alert's cancel button is drawn last" shows "Delete    Cancel"
 tm send-keys -t e2e Escape
 check "Escape answers Cancel" wait_for_gone "Delete Alan Turing?"
 check "the contact is still there" shows "‹ Contacts"
-click_on "[ Delete ]"
+click_on "Delete"
 wait_for "Delete Alan Turing?" >/dev/null
 tm send-keys -t e2e BTab
 sleep 0.2
@@ -132,13 +132,13 @@ tm send-keys -t e2e Enter
 check "Shift-Tab and Enter press Delete: the contact goes, and so does its page" wait_for "3 contacts"
 check "Alan Turing is gone" not shows "Alan Turing"
 tm resize-window -t e2e -x 80 -y 24
-check "at 80x24 the toolbar's button moves to the new trailing edge" wait_for_trailing "[ + Add ]" 80
+check "at 80x24 the toolbar's button moves to the new trailing edge" wait_for_trailing "+ Add" 79
 click_on "+ Add"
-check "at 80x24 the sheet fits, its toolbar too" wait_for "[ Save ]"
+check "at 80x24 the sheet fits, its toolbar too" wait_for "Save"
 tm send-keys -t e2e Escape
 wait_for_gone "New contact" >/dev/null
 tm resize-window -t e2e -x 100 -y 30
-wait_for_trailing "[ + Add ]" 100 >/dev/null
+wait_for_trailing "+ Add" 99 >/dev/null
 click_on "+ Add"
 wait_for "New contact" >/dev/null
 tm send-keys -t e2e C-c
@@ -148,32 +148,32 @@ check "the terminal is sane afterwards" terminal_is_sane
 echo "e2e: example-recipes, a NavigationSplitView: side by side when wide, a stack when narrow"
 start_shell
 run_in_shell "'$examples/example-recipes'; echo EXIT=\$?"
-check "wide: the sidebar's categories" wait_for "[ ☾ Dinner › ]"
+check "wide: the sidebar's categories" wait_for "☾ Dinner"
 check "and the detail's placeholder beside them" shows "│                            Choose a category."
 click_on "Dinner"
-check "a click on a category shows its recipes in the detail" wait_for "[ Risotto · 40 min › ]"
-check "the sidebar stays" shows "[ ☀ Breakfast › ]"
+check "a click on a category shows its recipes in the detail" wait_for "Risotto · 40 min"
+check "the sidebar stays" shows "☀ Breakfast"
 click_on "Risotto"
 check "a link in the detail pushes within the detail column" wait_for "40 minutes, for 2"
 check "its back button names the category" shows "│‹ Dinner"
-click_on "[ More ]"
+click_on "More"
 check "the recipe's own state" wait_for "40 minutes, for 3"
-click_on "[ Favourite ]"
-check "its toolbar button" wait_for "[ Unfavourite ]"
+click_on "Favourite"
+check "its toolbar button" wait_for "Unfavourite"
 tm send-keys -t e2e Escape
-check "Escape goes back in the detail column" wait_for "[ Curry · 50 min › ]"
+check "Escape goes back in the detail column" wait_for "Curry · 50 min"
 click_on "Favourites only"
 check "the list's toolbar toggle filters it" wait_for_gone "Curry"
 check "to the favourite" shows "Risotto"
 tm resize-window -t e2e -x 60 -y 24
 check "narrow: a stack showing the chosen category's recipes" wait_for "‹ Recipes"
 tm send-keys -t e2e Escape
-check "Escape goes back to the sidebar" wait_for "[ Lunch › ]"
+check "Escape goes back to the sidebar" wait_for "Lunch"
 check "the sidebar alone" not shows "│"
 tm send-keys -t e2e Tab Down Enter
-check "Tab, Down and Enter choose Lunch, which pushes its recipes" wait_for "[ Tomato soup · 35 min › ]"
+check "Tab, Down and Enter choose Lunch, which pushes its recipes" wait_for "Tomato soup · 35 min"
 tm resize-window -t e2e -x 80 -y 24
-check "at 80x24 the columns stand side by side again" wait_for "│[ Tomato soup · 35 min › ]"
+check "at 80x24 the columns stand side by side again" wait_for "│ Tomato soup · 35 min"
 tm resize-window -t e2e -x 100 -y 30
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it with 130" wait_for "EXIT=130"
@@ -182,19 +182,19 @@ check "the terminal is sane afterwards" terminal_is_sane
 echo "e2e: example-tip-calculator, a Form: a currency field, a menu picker, a segmented picker, totals"
 start_shell
 run_in_shell "'$examples/example-tip-calculator'; echo EXIT=\$?"
-check "the form's sections under the title" wait_for "How much tip do you want to leave?"
+check "the form's sections under the title" wait_for "HOW MUCH TIP DO YOU WANT TO LEAVE?"
 check "the menu picker, its value at the row's end" shows "2 people ▾"
-click_on "US\$0.00_"
-check "a click focuses the amount; the toolbar's Done shows" wait_for "[ Done ]"
+click_on "US\$0.00"
+check "a click focuses the amount; the toolbar's Done shows" wait_for "Done"
 tm send-keys -t e2e C-a C-k
 tm send-keys -t e2e -l '80'
 check "typing is in the field" wait_for "Amount 80"
 check "and changes no total before the amount commits" shows "US\$0.00"
 tm send-keys -t e2e Tab
-check "Tab commits the amount, shown in its format" wait_for "US\$80.00_"
+check "Tab commits the amount, shown in its format" wait_for "Amount US\$80.00"
 check "and the totals follow: a 20% tip" shows "US\$16.00"
 check "per person, of two" shows "US\$48.00"
-check "Done went with the focus" not shows "[ Done ]"
+check "Done went with the focus" not shows "Done"
 tm send-keys -t e2e Enter
 check "Enter on the picker opens its menu, the chosen option ticked" wait_for "✓ 2 people"
 tm send-keys -t e2e Down Down Enter
@@ -218,8 +218,8 @@ check "the terminal is sane afterwards" terminal_is_sane
 echo "e2e: example-settings, a Form with every control, driven by Tab and the mouse"
 start_shell
 run_in_shell "'$examples/example-settings'; echo EXIT=\$?"
-check "the form's first section" wait_for "Name Ada_"
-check "a segmented picker" shows "[System]│ Light │ Dark"
+check "the form's first section, its values in a column" wait_for "Name     Ada"
+check "a segmented picker" shows " System │ Light │ Dark"
 check "an inline picker" shows "◉ Metric"
 check "a group box" shows "This device"
 check "switches, on" shows "━━●"
@@ -232,7 +232,7 @@ check "a secure field draws bullets" wait_for "Password ••••••"
 check "and not the text" not shows "secret"
 click_on "Sounds"
 check "a click flips a switch" wait_for_gone "○──"
-click_on "[+]"
+click_on "│ +"
 check "the stepper's + steps up" wait_for "Reminders: 3"
 click_on "Reminders"
 tm send-keys -t e2e Down Down Down Down Down
@@ -259,7 +259,7 @@ for _ in 1 2 3 4 5 6; do tm send-keys -t e2e -H $(printf '\e[<65;40;10M' | od -A
 check "the wheel scrolls the form to its end" wait_for "Reset all settings"
 click_on "Reset all settings"
 check "the destructive button asks in an alert" wait_for "Reset all settings?"
-click_on "[ Reset ]"
+click_on "Reset  "
 check "a click on Reset closes it" wait_for_gone "Reset all settings?"
 check "the settings are back" shows "English ›"
 tm resize-window -t e2e -x 100 -y 30
@@ -270,7 +270,7 @@ check "the terminal is sane afterwards" terminal_is_sane
 echo "e2e: example-shopping-list, an editable, searchable List"
 start_shell
 run_in_shell "'$examples/example-shopping-list'; echo EXIT=\$?"
-check "the list and its search field" wait_for "[/] [Find an item"
+check "the list and its search field" wait_for "[/] Find an item"
 check "six items" shows "0 of 6 bought"
 click_on "Bread"
 check "a click ticks an item" wait_for "1 of 6 bought"
@@ -291,31 +291,31 @@ check "Tab to the list, Down, Delete: onDelete takes the current row" wait_for "
 check "Bread is gone" not shows "Bread"
 tm send-keys -t e2e M-Down
 check "Alt-Down moves the current row down through onMove" wait_until above "Dates" "Cheese"
-click_on "[ Edit ]"
+click_on "Edit"
 check "edit mode marks the rows" wait_for "⊖ [ ] Apples"
 click_on "⊖"
 check "a click on ⊖ deletes the row" wait_for_gone "Apples"
-click_on "[ Done ]"
+click_on "Done"
 check "Done ends edit mode" wait_for_gone "⊖"
 tm resize-window -t e2e -x 80 -y 24
-check "at 80x24 the list lays out again" wait_for_trailing "[ Clear ▾ ]" 80
+check "at 80x24 the list lays out again" wait_for_trailing "Clear ▾" 79
 check "its rows too" shows "Grapes"
 tm send-keys -t e2e -H $(printf '\e[<2;5;6M' | od -An -tx1)
 tm send-keys -t e2e -H $(printf '\e[<2;5;6m' | od -An -tx1)
-check "a right click opens the row's context menu" wait_for "[ Rename ]"
+check "a right click opens the row's context menu" wait_for "Rename"
 tm send-keys -t e2e Enter
 check "Rename opens a sheet" wait_for "Rename "
 tm send-keys -t e2e Escape
 check "Escape closes it" wait_for_gone "Rename "
 tm resize-window -t e2e -x 100 -y 30
-wait_for_trailing "[ Clear ▾ ]" 100 >/dev/null
+wait_for_trailing "Clear ▾" 99 >/dev/null
 click_on "Grapes"
 check "Grapes ticked" wait_for "1 of 5 bought"
-click_on "[ Clear ▾ ]"
-check "a click on the toolbar's menu opens it" wait_for "[ Bought items ]"
-click_on "[ Bought items ]"
+click_on "Clear ▾"
+check "a click on the toolbar's menu opens it" wait_for "Bought items"
+click_on "Bought items"
 check "its item runs: the bought items are cleared" wait_for "0 of 4 bought"
-check "and the menu is closed" not shows "[ All items ]"
+check "and the menu is closed" not shows "All items"
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it with 130" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
@@ -354,7 +354,7 @@ check "the total shows" shows "Total"
 check "and Place Order, all on one screen" shows "Place Order"
 # The title, a row of padding above it; the picture's 200 points are 12 rows.
 check "20 points of padding are a row above the title" test "$(screen | grep -n 'Cupcake Corner' | cut -d: -f1)" = 2
-click_on "[+]"
+click_on "│ +"
 check "the stepper adds a cupcake" wait_for "Cupcakes: 4"
 check "and the total follows" wait_for '10.00'
 click_on "Place Order"

@@ -38,13 +38,14 @@ struct BadgeTests {
     @Test("a list row's badge stands at its trailing end in the secondary colour; zero shows none")
     func rowBadges() {
         let host = HeadlessHost(Mailboxes(), width: 40, height: 8)
-        let rows = host.lines.filter { $0.hasPrefix("Inbox") || $0.hasPrefix("Drafts") || $0.hasPrefix("Sent") }
+        let rows = host.lines.filter { $0.hasPrefix(" Inbox") || $0.hasPrefix(" Drafts") || $0.hasPrefix(" Sent") }
         #expect(
             rows == [
-                "Inbox" + String(repeating: " ", count: 34) + "3", "Drafts" + String(repeating: " ", count: 31) + "new",
-                "Sent" + String(repeating: " ", count: 36),
+                " Inbox" + String(repeating: " ", count: 32) + "3 ",
+                " Drafts" + String(repeating: " ", count: 29) + "new ",
+                " Sent" + String(repeating: " ", count: 35),
             ])
-        let count = host.styleRuns.first { $0.text == "3" && $0.columns.lowerBound == 39 }
+        let count = host.styleRuns.first { $0.text == "3" && $0.columns.lowerBound == 38 }
         #expect(count?.foreground == .secondary)
     }
 

@@ -82,22 +82,47 @@ struct StyledLabels: View {
 @MainActor
 @Suite("Control styles")
 struct ControlStyleTests {
-    @Test("the built-in button styles: brackets, bold on the tint, the tint, plain, a link")
+    @Test(
+        "the built-in button styles: the tint on a faint fill, bold white on the tint, the tint, plain, a link; brackets without colour"
+    )
     func builtIn() throws {
         let host = HeadlessHost(StyledButtons(), width: 30, height: 8)
-        #expect(host.lines[0].hasPrefix("[ Bordered ]"))
-        #expect(host.lines[1].hasPrefix("[ Prominent ]"))
+        #expect(host.lines[0].hasPrefix(" Bordered  "))
+        #expect(host.lines[1].hasPrefix(" Prominent  "))
         #expect(host.lines[2].hasPrefix("Borderless "))
         #expect(host.lines[3].hasPrefix("Plain "))
         #expect(host.lines[4].hasPrefix("Link "))
         let runs = host.styleRuns
-        #expect(runs.contains { $0.text.contains("Prominent") && $0.isBold && $0.background == .accentColor })
+        let bordered = try #require(runs.first { $0.row == 0 && $0.text.contains("Bordered") })
+        #expect(bordered.text == " Bordered " && bordered.columns == 0...9)
+        #expect(bordered.foreground == .accentColor)
+        #expect(
+            bordered.background?.description == "rgb(21,52,85)", "a quarter of the blue tint over the dark background")
+        // The label bold, white on the tint; the blanks either side on the tint too.
+        let prominent = runs.filter { $0.row == 1 }
+        #expect(prominent.map(\.columns) == [0...0, 1...9, 10...10])
+        #expect(prominent.map(\.text) == [" ", "Prominent", " "])
+        #expect(prominent.allSatisfy { $0.foreground == .white && $0.background == .accentColor })
+        #expect(prominent.map(\.isBold) == [false, true, false])
         #expect(runs.contains { $0.text == "Borderless" && $0.foreground == .accentColor })
         #expect(!runs.contains { $0.text.contains("Plain") })
         #expect(runs.contains { $0.text == "Link" && $0.isUnderlined && $0.foreground == .accentColor })
         try host.click(on: "Plain")
         try host.click(on: "Link")
         #expect(host.text.contains("presses 2"))
+
+        // Without colour, brackets stand for the tint, and bold for the fill.
+        let plain = HeadlessHost(StyledButtons(), width: 30, height: 8, colors: .none)
+        #expect(plain.lines[0].hasPrefix("[ Bordered ] "))
+        #expect(plain.lines[1].hasPrefix("[ Prominent ] "))
+        #expect(plain.lines[2].hasPrefix("Borderless "))
+        #expect(plain.lines[3].hasPrefix("Plain "))
+        #expect(plain.lines[4].hasPrefix("Link "))
+        let plainRuns = plain.styleRuns
+        #expect(plainRuns.allSatisfy { $0.foreground == nil && $0.background == nil })
+        #expect(plainRuns.contains { $0.row == 1 && $0.text == "[ Prominent ]" && $0.isBold })
+        #expect(!plainRuns.contains { $0.row == 0 && $0.text.contains("Bordered") && $0.isBold })
+        #expect(plainRuns.contains { $0.text == "Link" && $0.isUnderlined })
     }
 
     @Test("a ButtonStyle of the app's makes the look; the button keeps its click and its Tab stop")

@@ -84,25 +84,25 @@ struct DetailsView: View {
 @MainActor
 @Suite("Form and its containers")
 struct FormTests {
-    @Test("sections draw their headers bold, their rows standing in, their footers grey, a line between them")
+    @Test("sections draw their headers quiet and upper case, lined up with their rows and footers, a line between them")
     func layout() throws {
         let host = HeadlessHost(AccountForm(), width: 40, height: 11)
         #expect(
             host.text == """
-                Profile
-                  Name Ada______________________________
+                  PROFILE
+                  Name Ada
                   Plan                              Free
 
-                Alerts
+                  ALERTS
                   [x] Notifications
-                Sent at most once a day.
+                  Sent at most once a day.
 
                   Loose one
                   Loose two
                   ▸ Advanced
                 """)
         let runs = host.styleRuns
-        #expect(runs.contains { $0.text == "Profile" && $0.isBold })
+        #expect(runs.contains { $0.text == "PROFILE" && $0.foreground == .secondary && !$0.isBold })
         #expect(runs.contains { $0.text == "Sent at most once a day." && $0.foreground == .secondary })
         #expect(runs.contains { $0.text == "Free" && $0.foreground == .secondary })
     }
@@ -113,16 +113,17 @@ struct FormTests {
         #expect(host.lines[0].hasPrefix("  Field 0"))
         host.press(.tab)
         host.type("a")
-        #expect(host.lines[0].hasPrefix("  Field 0 a"), "the first Tab reaches the first field, not the form")
+        // The values in a column after the longest label, "Field 19".
+        #expect(host.lines[0].hasPrefix("  Field 0  a"), "the first Tab reaches the first field, not the form")
         for _ in 0..<12 { host.press(.tab) }
         host.type("z")
         #expect(host.text.contains("Field 12 z"), "the form scrolled to the field Tab reached")
-        #expect(!host.text.contains("Field 0 a"))
+        #expect(!host.text.contains("Field 0  a"))
         host.press(.tab, modifiers: .shift)
         host.type("y")
         #expect(host.text.contains("Field 11 y"))
         for _ in 0..<11 { host.press(.tab, modifiers: .shift) }
-        #expect(host.lines[0].hasPrefix("  Field 0 a"), "and back up")
+        #expect(host.lines[0].hasPrefix("  Field 0  a"), "and back up")
     }
 
     @Test(
@@ -150,10 +151,10 @@ struct FormTests {
         let host = HeadlessHost(Boxes(), width: 30, height: 7)
         #expect(
             host.text == """
-                ┌ Totals ─┐
+                ╭ Totals ─╮
                 │ Sum: 12 │
-                └─────────┘
-                [ Cut ] [ Copy ]
+                ╰─────────╯
+                 Cut   Copy
                 Plan  Free
                 Outside a form
                 a row

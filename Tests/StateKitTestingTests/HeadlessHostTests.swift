@@ -73,9 +73,9 @@ struct HeadlessHostTests {
     @Test("the wheel over a text scrolls what is under it, three lines a notch")
     func wheel() throws {
         let host = HeadlessHost(RowsView(), width: 20, height: 6)
-        #expect(host.lines[0].hasPrefix("row 0"))
+        #expect(host.lines[0].hasPrefix(" row 0"))
         try host.scroll(by: 2, on: "row 1")
-        #expect(host.lines[0].hasPrefix("row 3"))
+        #expect(host.lines[0].hasPrefix(" row 3"))
         try host.scroll(by: -1, on: "row 3")
         #expect(!host.text.contains("row 0"), "one notch up, from six lines down, does not reach the top")
         #expect(throws: HeadlessHost.NotOnScreen.self) { try host.scroll(by: 1, on: "row 39") }

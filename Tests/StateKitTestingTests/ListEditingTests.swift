@@ -111,13 +111,13 @@ struct ListEditingTests {
         try host.click(on: "Edit")
         #expect(host.lines[0].contains("Done"))
         let first = try #require(host.lines.first { $0.contains("chore 1") })
-        #expect(first.hasPrefix("○ ⊖ chore 1"))
-        #expect(first.hasSuffix("≡"))
+        #expect(first.hasPrefix(" ○ ⊖ chore 1"))
+        #expect(first.hasSuffix("≡ "))
         try host.click(on: "chore 3")
-        #expect(try #require(host.lines.first { $0.contains("chore 3") }).hasPrefix("● ⊖"))
+        #expect(try #require(host.lines.first { $0.contains("chore 3") }).hasPrefix(" ● ⊖"))
         try host.click(on: "tapped 0")
         #expect(
-            try #require(host.lines.first { $0.contains("chore 1") }).hasPrefix("● ⊖"),
+            try #require(host.lines.first { $0.contains("chore 1") }).hasPrefix(" ● ⊖"),
             "in edit mode a click on a row's button chooses the row")
         #expect(!host.text.contains("tapped 1"))
         try host.click(on: "⊖")

@@ -61,8 +61,13 @@ struct ListStyleTests {
     @Test("a search field above the list shows its prompt; / focuses it, and typing filters as the app says")
     func search() throws {
         let host = HeadlessHost(FruitSearch(), width: 30, height: 12)
-        #expect(host.lines[0].hasPrefix("[/] [Find a fruit"))
+        // One row, as a search bar: its key, then its prompt in the secondary colour.
+        #expect(host.lines[0].hasPrefix("[/] Find a fruit "))
+        #expect(host.styleRuns.contains { $0.row == 0 && $0.text == "Find a fruit" && $0.foreground == .secondary })
         host.press("/")
+        // Focused, its room a faint fill of the tint across the row.
+        let room = host.styleRuns.filter { $0.row == 0 && $0.columns.lowerBound >= 4 }
+        #expect(room.allSatisfy { $0.background != nil } && room.map(\.columns.count).reduce(0, +) == 26)
         host.type("an")
         #expect(host.text.contains("Banana"))
         #expect(!host.text.contains("Apple"))
@@ -80,15 +85,15 @@ struct ListStyleTests {
     @Test("a right click on a row opens its actions in a menu; Up and Down move, Enter runs one and closes it")
     func contextMenu() throws {
         let host = HeadlessHost(FruitSearch(), width: 30, height: 12)
-        let row = try #require(host.lines.firstIndex { $0.hasPrefix("Cherry") })
+        let row = try #require(host.lines.firstIndex { $0.hasPrefix(" Cherry") })
         host.click(column: 2, row: row, button: .right)
-        #expect(host.lines[row + 2].contains("│ [ Peel ]"), "the context menu, under the row")
+        #expect(host.lines[row + 2].hasPrefix("│  Peel   │"), "the context menu, under the row")
         #expect(!host.text.contains("Eat"), "where a row has both, the context menu")
         host.press(.escape)
         #expect(!host.text.contains("Eat"))
         try host.click(on: "Cherry")
         host.press(.return, modifiers: .option)
-        #expect(host.text.contains("[ Peel ]"))
+        #expect(host.text.contains("│  Peel   │"))
         host.press(.downArrow)
         host.press(.return)
         #expect(host.text.contains("log shared Cherry"))
@@ -104,21 +109,22 @@ struct ListStyleTests {
                 }
             }, width: 30, height: 8)
         try host.click(on: "Peach", button: .right)
-        #expect(host.text.contains("[ Peel ]"))
-        #expect(host.text.contains("[ Share ]"))
+        #expect(host.text.contains("│  Peel   │"))
+        #expect(host.text.contains("│  Share  │"))
         host.press(.downArrow)
         host.press(.return)
-        #expect(!host.text.contains("[ Share ]"), "a button of the menu closes it")
+        #expect(!host.text.contains("Share"), "a button of the menu closes it")
         try host.click(on: "Peach", button: .right)
         host.press(.escape)
-        #expect(!host.text.contains("[ Share ]"), "Escape closes it")
+        #expect(!host.text.contains("Share"), "Escape closes it")
     }
 
     @Test("a list's sections: headers bold, a blank line before each in the grouped styles, none in the plain one")
     func sections() {
         let plain = HeadlessHost(Sectioned(), width: 20, height: 9)
-        #expect(plain.lines[0].hasPrefix("Fruit"))
-        #expect(plain.lines[1].hasPrefix("────"))
+        #expect(plain.lines[0].hasPrefix(" Fruit"))
+        #expect(
+            plain.lines[1] == " " + String(repeating: "─", count: 18) + " ", "as wide as the rows, inset as they are")
         #expect(plain.styleRuns.contains { $0.text == "Fruit" && $0.isBold })
         let grouped = HeadlessHost(Sectioned().listStyle(.insetGrouped), width: 20, height: 10)
         #expect(grouped.lines[0].hasPrefix("  Fruit"))
@@ -132,10 +138,10 @@ struct ListStyleTests {
     @Test("row settings: a background across the row, a hidden line, insets")
     func rowSettings() throws {
         let host = HeadlessHost(Sectioned(), width: 20, height: 11)
-        let pear = try #require(host.lines.firstIndex { $0.hasPrefix("Pear") })
+        let pear = try #require(host.lines.firstIndex { $0.hasPrefix(" Pear") })
         #expect(host.styleRuns.contains { $0.row == pear && $0.background == .green && $0.columns == 0...19 })
-        let leek = try #require(host.lines.firstIndex { $0.hasPrefix("Leek") })
-        #expect(!host.lines[leek - 1].hasPrefix("─"), "Leek hid the line above it")
+        let leek = try #require(host.lines.firstIndex { $0.hasPrefix(" Leek") })
+        #expect(!host.lines[leek - 1].contains("─"), "Leek hid the line above it")
         #expect(host.lines.contains { $0.hasPrefix("    Kale") })
     }
 }

@@ -250,7 +250,7 @@ struct NavigationStackTests {
         let lifecycle = Lifecycle()
         let host = HeadlessHost(ContactsRoot(lifecycle: lifecycle), width: 40, height: 8)
         #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "Contacts")
-        #expect(host.text.contains("[ Ada › ]"))
+        #expect(host.lines.contains { $0.contains(" Ada › ") }, "outside a list a link is a button: its label, then ›")
         let roots = host.renders(of: ContactsRoot.self)
         try host.click(on: "Grace")
         #expect(host.text.contains("Name: Grace"))
@@ -260,17 +260,17 @@ struct NavigationStackTests {
         #expect(host.lines[0].contains("Grace"))
         #expect(lifecycle.events == ["appear Grace"])
         host.press(.escape)
-        #expect(host.text.contains("[ Ada › ]"), "Escape goes back")
+        #expect(host.text.contains("Ada ›"), "Escape goes back")
         #expect(lifecycle.events == ["appear Grace", "disappear Grace"])
         try host.click(on: "Ada")
         host.click(column: 20, row: 0)
         #expect(host.text.contains("Name: Ada"), "a click on the title does not go back")
         try host.click(on: "‹ Contacts")
-        #expect(host.text.contains("[ Grace › ]"), "a click on the back button goes back")
+        #expect(host.text.contains("Grace ›"), "a click on the back button goes back")
         try host.click(on: "About")
         #expect(host.text.contains("About these contacts"))
         host.press(.delete)
-        #expect(host.text.contains("[ Ada › ]"), "Backspace goes back where no field takes it")
+        #expect(host.text.contains("Ada ›"), "Backspace goes back where no field takes it")
     }
 
     @Test("Escape goes back from a text field too; Backspace there edits the field")
@@ -282,7 +282,7 @@ struct NavigationStackTests {
         host.press(.delete)
         #expect(host.text.contains("Name: Ada"), "Backspace in the field deletes a character")
         host.press(.escape)
-        #expect(host.text.contains("[ Grace › ]"))
+        #expect(host.text.contains("Grace ›"))
     }
 
     @Test("the screen below keeps its state while covered; a popped screen starts afresh")
@@ -293,7 +293,7 @@ struct NavigationStackTests {
         try host.click(on: "Notes")
         host.type("likes tea")
         host.press(.escape)
-        #expect(host.text.contains("[ Tap 1 ]"), "the root kept its @State under Ada's screen")
+        #expect(host.text.contains("Tap 1"), "the root kept its @State under Ada's screen")
         try host.click(on: "Ada")
         #expect(!host.text.contains("likes tea"), "Ada's screen was destroyed when popped")
     }
@@ -343,7 +343,7 @@ struct NavigationStackTests {
         try host.click(on: "About")
         #expect(host.text.contains("About these contacts"))
         try host.click(on: "Close")
-        #expect(host.text.contains("[ Ada › ]"))
+        #expect(host.text.contains("Ada ›"))
         #expect(host.lines[0].trimmingCharacters(in: .whitespaces) == "Contacts")
     }
 
@@ -373,9 +373,9 @@ struct NavigationStackTests {
     func presentedWithoutReader() throws {
         let host = HeadlessHost(QuietSettings(), width: 30, height: 4)
         try host.click(on: "Open")
-        #expect(host.text.contains("[ Close ]"))
+        #expect(host.text.contains("Close"))
         try host.click(on: "Close")
-        #expect(host.text.contains("[ Open ]"))
+        #expect(host.text.contains("Open"))
     }
 
     @Test("navigationDestination(item:) pushes the item's screen while it is set; going back sets it to nil")

@@ -97,9 +97,9 @@ struct ShapeTests {
             }
             .frame(width: 192, height: 64), width: 24, height: 4)
         try host.click(on: "Pressed 0")
-        #expect(host.lines[1] == "█████[ Pressed 1 ]██████")
+        #expect(host.lines[1] == "███████Pressed 1████████")
         try host.click(on: "Pressed 0")
-        #expect(host.lines[2] == "█████[ Pressed 1 ]██████", "a view two levels in too")
+        #expect(host.lines[2] == "███████Pressed 1████████", "a view two levels in too")
         for row in 1...2 {
             let label = try #require(host.styleRuns.first { $0.row == row && $0.text.contains("Pressed 1") })
             #expect(label.background == .blue)

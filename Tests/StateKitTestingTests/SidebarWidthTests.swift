@@ -49,10 +49,11 @@ struct SidebarWidthTests {
     @Test("the sidebar takes what its title line and rows ask for: nothing cut at 100 columns")
     func roomForTheToolbarAndRows() {
         let host = HeadlessHost(SidebarTodos(), width: 100, height: 12)
-        #expect(host.lines[0].hasPrefix("[ Edit ]    Items [ + Add Item ]│"))
-        #expect(divider(host, row: 3) == 32, "what its title line and its longest row ask for")
-        #expect(host.text.contains("[ + Add Item ]"))
-        #expect(host.text.contains("Call the plumber about the leak"))
+        // The longest row, 31 columns, and a column of inset either side.
+        #expect(divider(host, row: 3) == 33, "what its title line and its longest row ask for")
+        #expect(host.lines[0].hasPrefix(" Edit "))
+        #expect(host.lines[0].contains(" + Add Item │"))
+        #expect(host.text.contains(" Call the plumber about the leak │"))
     }
 
     @Test("at most two fifths of the screen, so that the detail keeps the rest")

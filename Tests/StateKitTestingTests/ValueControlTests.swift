@@ -104,11 +104,15 @@ struct ValueControlTests {
     @Test("a stepper steps by clicks and keys within its range, its buttons dim at the ends")
     func stepper() throws {
         let host = HeadlessHost(Quantities(), width: 40, height: 4)
-        #expect(host.lines[0].hasPrefix("Count  [−] [+]"))
+        // In the tint, the separator's line between them.
+        #expect(host.lines[0].hasPrefix("Count   − │ +"))
+        #expect(host.styleRuns.contains { $0.text == " − " && $0.isBold && $0.foreground != nil })
         host.click(column: 12, row: 0)
         #expect(host.text.contains("count 3"))
-        let plus = try #require(host.styleRuns.first { $0.text.contains("[+]") })
+        let plus = try #require(host.styleRuns.first { $0.text.contains("+") })
         #expect(plus.isDim, "at the top of the range, + is dim")
+        let monochrome = HeadlessHost(Quantities(), width: 40, height: 4, colors: .none)
+        #expect(monochrome.lines[0].hasPrefix("Count  [−] [+]"), "brackets without colour")
         host.click(column: 12, row: 0)
         #expect(host.text.contains("count 3"), "and does nothing")
         host.press(.downArrow)
@@ -193,14 +197,17 @@ struct ValueControlTests {
     func toggleStyles() throws {
         let host = HeadlessHost(ToggleStyles(), width: 30, height: 5)
         #expect(host.lines[0].hasPrefix("Wi-Fi  ━━●"))
-        #expect(host.lines[1].hasPrefix("[ Bold ]"))
+        // Off, a button toggle is a button: its title in the tint.
+        #expect(host.lines[1].hasPrefix(" Bold "))
+        #expect(host.styleRuns.contains { $0.text == "Bold" && $0.foreground != nil && !$0.isBold })
         #expect(host.lines[2].hasPrefix("[x] Check"))
         #expect(host.lines[3] == "  In a form                ━━●")
         try host.click(on: "Wi-Fi")
         #expect(host.lines[0].hasPrefix("Wi-Fi  ○──"))
         #expect(host.lines[2].hasPrefix("[ ] Check"))
         try host.click(on: "Bold")
-        #expect(host.lines[1].hasPrefix("[✓ Bold ]"))
-        #expect(host.styleRuns.contains { $0.text.contains("Bold") && $0.isBold })
+        // On, a prominent one: bold on the tint.
+        #expect(host.lines[1].hasPrefix(" Bold "))
+        #expect(host.styleRuns.contains { $0.text.contains("Bold") && $0.isBold && $0.background != nil })
     }
 }

@@ -65,7 +65,7 @@ struct ModelSheetHost: View {
 @Suite("Presentation layers")
 struct PresentationLayerTests {
     private func clickOpen(_ app: Application, _ terminal: HeadlessTerminal) throws {
-        let row = try #require(terminal.lines.firstIndex { $0.contains("[ Open ]") })
+        let row = try #require(terminal.lines.firstIndex { $0.contains(" Open ") })
         let column = try #require(terminal.column(of: "Open", row: row))
         app.process([.key(.mouse(MouseEvent(.press(button: 0), at: Point(x: column, y: row))))])
         app.renderFrame()

@@ -44,7 +44,7 @@ struct SceneChangeTests {
     func sceneOnChange() throws {
         ThemeLog.changes = []
         let (app, terminal) = makeApp(ThemedApp().rootView, size: Size(width: 30, height: 5))
-        let row = try #require(terminal.lines.firstIndex { $0.contains("[ Dark ]") })
+        let row = try #require(terminal.lines.firstIndex { $0.contains(" Dark ") })
         let column = try #require(terminal.column(of: "Dark", row: row))
         app.process([.key(.mouse(MouseEvent(.press(button: 0), at: Point(x: column, y: row))))])
         app.renderFrame()

@@ -5,7 +5,16 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     /// environment that carries a colour stays cheap to copy.
     enum Name: UInt8, Hashable, Sendable {
         case red, green, blue, yellow, orange, purple, pink, gray, white, black, cyan, mint, teal, indigo, brown
-        case primary, secondary, tertiary, quaternary, clear, accent
+        case primary, secondary, tertiary, quaternary, clear, accent, separator
+
+        /// A role drawn in grey: the hierarchical styles past `primary`, and
+        /// the separator.
+        var isRoleGrey: Bool {
+            switch self {
+            case .secondary, .tertiary, .quaternary, .separator: true
+            default: false
+            }
+        }
     }
 
     enum Value: Hashable, Sendable {
@@ -152,6 +161,9 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     public static let quaternary = Color(named: .quaternary)
     /// No colour at all.
     public static let clear = Color(named: .clear)
+    /// The colour of lines between rows and sections: a quiet grey, darker
+    /// on a dark terminal and lighter on a light one; dim without colour.
+    static let separator = Color(named: .separator)
     /// The app's accent colour (SwiftUI's name): the `AccentColor` colour
     /// set of the app's asset catalog, light and dark, where it has one, and
     /// blue otherwise.
@@ -171,6 +183,8 @@ extension ShapeStyle where Self == Color {
     public static var tertiary: Color { Color.tertiary }
     /// The dimmest foreground: grey, drawn dim.
     public static var quaternary: Color { Color.quaternary }
+    /// The colour of separators: a grey quieter than `secondary`.
+    public static var separator: Color { Color.separator }
     /// SwiftUI's red.
     public static var red: Color { Color.red }
     /// SwiftUI's green.

@@ -18,6 +18,12 @@ package struct ColorPair: Hashable, Sendable {
         self.number = number
     }
 
+    /// The separator's grey on the terminal's background: the lines between
+    /// rows, segments and a stepper's buttons (dim without colour).
+    @MainActor package static let separator = ColorPair(foreground: .separator, background: nil)
+    /// The secondary colour: a placeholder's (dim without colour).
+    @MainActor package static let secondary = ColorPair(foreground: .secondary, background: nil)
+
     /// The colours this pair stands for.
     @MainActor
     package var colors: (foreground: Color?, background: Color?) {
@@ -82,6 +88,8 @@ extension Color {
             case .purple: return (175, 82, 222)
             case .pink: return (255, 45, 85)
             case .gray, .secondary, .tertiary, .quaternary: return (142, 142, 147)
+            // Drawn for the screen's background (`ScreenColors`); this is its dark one.
+            case .separator: return (72, 72, 74)
             case .white, .primary, .clear: return (255, 255, 255)
             case .black: return (0, 0, 0)
             case .cyan: return (50, 173, 230)
@@ -105,7 +113,7 @@ extension Color {
             case .blue, .accent, .indigo: return 4
             case .purple, .pink: return 5
             case .cyan, .teal: return 6
-            case .white, .gray, .secondary, .tertiary, .quaternary, .primary, .clear: return 7
+            case .white, .gray, .secondary, .tertiary, .quaternary, .primary, .clear, .separator: return 7
             }
         }
         let (red, green, blue) = rgb
@@ -116,19 +124,24 @@ extension Color {
     }
 
     /// One of xterm's 256 colours: the named ones as `ansi`, others the
-    /// nearest in the 6x6x6 cube or the grey ramp.
+    /// nearest, by distance, in the 6x6x6 cube or on the grey ramp (a dark
+    /// tinted fill is nearer a dark grey than a saturated cube colour).
     var xterm256: Int {
-        if case .named = value { return ansi }
+        // The greys of the roles take the grey ramp: ANSI's white is the
+        // foreground itself on many dark terminals.
+        if case .named(let name) = value, !name.isRoleGrey { return ansi }
         let (red, green, blue) = rgb
         func level(_ component: Int) -> Int { component < 48 ? 0 : component < 115 ? 1 : (component - 35) / 40 }
-        let cube = 16 + 36 * level(red) + 6 * level(green) + level(blue)
-        let average = (red + green + blue) / 3
-        if abs(red - average) < 10 && abs(green - average) < 10 && abs(blue - average) < 10 && average > 4
-            && average < 247
-        {
-            return 232 + min(23, (average - 8) / 10)
+        func cubeValue(_ level: Int) -> Int { level == 0 ? 0 : 55 + 40 * level }
+        func distance(_ r: Int, _ g: Int, _ b: Int) -> Int {
+            (red - r) * (red - r) + (green - g) * (green - g) + (blue - b) * (blue - b)
         }
-        return cube
+        let (r, g, b) = (level(red), level(green), level(blue))
+        let cube = 16 + 36 * r + 6 * g + b
+        let step = min(23, max(0, ((red + green + blue) / 3 - 8 + 5) / 10))
+        let grey = 8 + 10 * step
+        let toCube = distance(cubeValue(r), cubeValue(g), cubeValue(b))
+        return distance(grey, grey, grey) < toCube ? 232 + step : cube
     }
 
     /// The colour a terminal of `depth` draws for this one: itself in true

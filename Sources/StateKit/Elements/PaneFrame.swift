@@ -33,16 +33,21 @@ enum PaneFrame {
     }
 
     /// Draws the border, dim unless `style` says otherwise (a sheet's, over
-    /// a dimmed screen, is plain).
-    static func draw(title: String?, in rect: Rect, clip: Rect, style: Style = .dim, into buffer: inout CellBuffer) {
+    /// a dimmed screen, is plain), its corners square or, for what iOS draws
+    /// rounded (a sheet, an alert, a group box), `rounded`.
+    static func draw(
+        title: String?, in rect: Rect, clip: Rect, style: Style = .dim, rounded: Bool = false,
+        into buffer: inout CellBuffer
+    ) {
         let area = rect.intersection(clip)
         guard rect.size.width >= 2, rect.size.height >= 2, !area.isEmpty else { return }
         let right = rect.maxX - 1
         let bottom = rect.maxY - 1
-        buffer.put("┌", x: rect.minX, y: rect.minY, style: style, clip: area)
-        buffer.put("┐", x: right, y: rect.minY, style: style, clip: area)
-        buffer.put("└", x: rect.minX, y: bottom, style: style, clip: area)
-        buffer.put("┘", x: right, y: bottom, style: style, clip: area)
+        let corners: [Character] = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
+        buffer.put(corners[0], x: rect.minX, y: rect.minY, style: style, clip: area)
+        buffer.put(corners[1], x: right, y: rect.minY, style: style, clip: area)
+        buffer.put(corners[2], x: rect.minX, y: bottom, style: style, clip: area)
+        buffer.put(corners[3], x: right, y: bottom, style: style, clip: area)
         for x in (rect.minX + 1)..<right {
             buffer.put("─", x: x, y: rect.minY, style: style, clip: area)
             buffer.put("─", x: x, y: bottom, style: style, clip: area)

@@ -66,6 +66,10 @@ package final class ViewGraph {
     /// The structural path of the resolution under way, kept with its capacity.
     private let resolutionPath = ResolutionStack()
 
+    /// How the screen shows colour: the root's environment says whether it
+    /// has any (controls without it draw brackets) and its background.
+    var screenColors = ScreenColors.standard
+
     /// A graph with no views yet: give it some with `setRoot(_:)`.
     package init() {
         ObservationThread.claim()
@@ -79,8 +83,11 @@ package final class ViewGraph {
         dirty.removeAll()
         pendingReasons.removeAll()
         latestReasons.removeAll()
+        var environment = EnvironmentValues()
+        environment.colorScheme = screenColors.scheme
+        if screenColors.depth != .direct { environment.attributes.colorDepth = screenColors.depth }
         host = makeNode(
-            view: HostView(content: AnyView(root)), parent: nil, environment: EnvironmentValues(), isHost: true)
+            view: HostView(content: AnyView(root)), parent: nil, environment: environment, isHost: true)
         host.bindProperties()
         host.isDirty = true
         dirty.append(host)

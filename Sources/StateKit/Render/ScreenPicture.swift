@@ -11,12 +11,12 @@ package enum ScreenPicture {
     static let rowHeight = 20.0
     /// The margin between the window's edge and its cells.
     static let margin = 14.0
-    /// The window's own colours: a dark terminal's.
-    static let background = "#1c1c1e"
-    static let foreground = "#e5e5ea"
+    /// The window's own colours: a dark terminal's, or a light one's.
+    static func background(_ scheme: ColorScheme) -> String { scheme == .dark ? "#1c1c1e" : "#ffffff" }
+    static func foreground(_ scheme: ColorScheme) -> String { scheme == .dark ? "#e5e5ea" : "#1c1c1e" }
 
-    /// The SVG of `screen`, its colours as a terminal of `depth` draws them.
-    package static func svg(of screen: CellBuffer, depth: ColorDepth = .direct) -> String {
+    /// The SVG of `screen`, as a screen of `colors` draws it.
+    package static func svg(of screen: CellBuffer, colors: ScreenColors = .standard) -> String {
         let width = Double(screen.size.width) * cellWidth + 2 * margin
         let height = Double(screen.size.height) * rowHeight + 2 * margin
         var svg = """
@@ -24,11 +24,11 @@ package enum ScreenPicture {
             viewBox="0 0 \(format(width)) \(format(height))">
             <style>text{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,'DejaVu Sans Mono',monospace;\
             font-size:16px;white-space:pre}rect{shape-rendering:crispEdges}</style>
-            <rect width="100%" height="100%" rx="10" fill="\(background)"/>
+            <rect width="100%" height="100%" rx="10" fill="\(background(colors.scheme))"/>
 
             """
         for y in 0..<screen.size.height {
-            for run in ScreenPictureRun.runs(inRow: y, of: screen, depth: depth) {
+            for run in ScreenPictureRun.runs(inRow: y, of: screen, colors: colors) {
                 svg += run.svg(row: y)
             }
         }
@@ -53,7 +53,7 @@ struct ScreenPictureRun {
     var background: String?
 
     /// The row's runs, left to right: a run ends where the look changes.
-    static func runs(inRow y: Int, of screen: CellBuffer, depth: ColorDepth) -> [ScreenPictureRun] {
+    static func runs(inRow y: Int, of screen: CellBuffer, colors screenColors: ScreenColors) -> [ScreenPictureRun] {
         var runs: [ScreenPictureRun] = []
         for x in 0..<screen.size.width {
             let cell = screen[x, y]
@@ -61,9 +61,11 @@ struct ScreenPictureRun {
                 runs[runs.count - 1].width += 1
                 continue
             }
-            let (foreground, background) = colors(of: cell, depth)
+            let drawn = screenColors.drawn(cell.colors)
+            let style = cell.style.union(drawn.attributes)
+            let (foreground, background) = colors(of: drawn, style, screenColors.scheme)
             // A run of blocks holds one block character, drawn as one rectangle.
-            if let last = runs.indices.last, runs[last].style == cell.style, runs[last].foreground == foreground,
+            if let last = runs.indices.last, runs[last].style == style, runs[last].foreground == foreground,
                 runs[last].background == background,
                 BlockGlyph.isBlock(cell.character) || BlockGlyph.isBlock(runs[last].text.first ?? " ")
                     ? runs[last].text.first == cell.character : true
@@ -73,7 +75,7 @@ struct ScreenPictureRun {
             } else {
                 runs.append(
                     ScreenPictureRun(
-                        column: x, width: 1, text: String(cell.character), style: cell.style, foreground: foreground,
+                        column: x, width: 1, text: String(cell.character), style: style, foreground: foreground,
                         background: background))
             }
         }
@@ -82,12 +84,11 @@ struct ScreenPictureRun {
 
     /// The cell's colours in `#rrggbb`, reverse video swapped; `nil` for the
     /// window's own background.
-    private static func colors(of cell: Cell, _ depth: ColorDepth) -> (String, String?) {
-        let (foreground, background) = cell.colors.colors
-        var front = foreground?.reduced(to: depth).map(hex) ?? ScreenPicture.foreground
-        var back = background?.reduced(to: depth).map(hex)
-        if cell.style.contains(.reverse) {
-            (front, back) = (back ?? ScreenPicture.background, front)
+    private static func colors(of drawn: DrawnColors, _ style: Style, _ scheme: ColorScheme) -> (String, String?) {
+        var front = drawn.foreground.map(hex) ?? ScreenPicture.foreground(scheme)
+        var back = drawn.background.map(hex)
+        if style.contains(.reverse) {
+            (front, back) = (back ?? ScreenPicture.background(scheme), front)
         }
         return (front, back)
     }
@@ -116,6 +117,11 @@ struct ScreenPictureRun {
             }
             return svg
         }
+        // An underline runs under the blanks too, as a terminal draws it: it
+        // shows a field's extent.
+        if style.contains(.underline) {
+            svg += rect(x: left, y: top + ScreenPicture.rowHeight - 3, width: runWidth, height: 1, fill: foreground)
+        }
         // The characters without the blanks around them, which take their
         // cells all the same.
         guard let first = text.firstIndex(where: { $0 != " " }), let last = text.lastIndex(where: { $0 != " " }) else {
@@ -132,10 +138,7 @@ struct ScreenPictureRun {
         if style.contains(.bold) { attributes += " font-weight=\"bold\"" }
         if style.contains(.italic) { attributes += " font-style=\"italic\"" }
         if style.contains(.dim) { attributes += " fill-opacity=\"0.55\"" }
-        var lines: [String] = []
-        if style.contains(.underline) { lines.append("underline") }
-        if style.contains(.strikethrough) { lines.append("line-through") }
-        if !lines.isEmpty { attributes += " text-decoration=\"\(lines.joined(separator: " "))\"" }
+        if style.contains(.strikethrough) { attributes += " text-decoration=\"line-through\"" }
         return svg + "<text \(attributes)>\(Self.escaped(String(shown)))</text>\n"
     }
 

@@ -38,6 +38,7 @@ package final class Application {
     /// nothing until `setRoot(_:)`.
     package init(terminal: any Terminal, clock: any LoopClock = ManualClock()) {
         graph = ViewGraph()
+        graph.screenColors = terminal.screenColors
         renderer = Renderer(graph: graph, terminal: terminal)
         highlights = UpdateHighlights(graph: graph)
         self.clock = clock

@@ -1,9 +1,12 @@
 import Foundation
 
 /// `STATEKIT_SCREENSHOT=screen.svg swift run MyApp`: the app's first screen
-/// drawn as an SVG picture into the file named, with no terminal needed, at
-/// `COLUMNS` by `LINES` cells (80 by 24 unless they are set). How the
-/// examples' pictures in the README are made.
+/// drawn as an SVG picture into the file named (its text alone into a file
+/// ending in `.txt`), with no terminal needed, at
+/// `COLUMNS` by `LINES` cells (80 by 24 unless they are set), in true
+/// colour (none under `NO_COLOR`) on the terminal's background as
+/// `COLORFGBG` says, dark otherwise. How the examples' pictures in the
+/// README are made.
 @MainActor
 enum Screenshot {
     /// The picture's file, when the program was asked for one.
@@ -19,6 +22,8 @@ enum Screenshot {
                 ?? fallback
         }
         let terminal = HeadlessTerminal(size: Size(width: length("COLUMNS", 80), height: length("LINES", 24)))
+        let noColor = ProcessEnvironment.value("NO_COLOR").map { !$0.isEmpty } ?? false
+        terminal.screenColors = ScreenColors(depth: noColor ? .none : .direct, scheme: .terminal)
         let application = Application(terminal: terminal)
         application.setRoot(root)
         application.renderFrame()
@@ -27,9 +32,13 @@ enum Screenshot {
             StandardError.write("\(programName): cannot write the screenshot to \(path): it is a directory\n")
             return 1
         }
+        // A name ending in .txt takes the screen's text alone, a row a line.
+        let contents =
+            path.hasSuffix(".txt")
+            ? terminal.lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) + "\n" }.joined()
+            : ScreenPicture.svg(of: terminal.screen, colors: terminal.screenColors)
         do {
-            try Data(ScreenPicture.svg(of: terminal.screen).utf8).write(
-                to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             StandardError.write(
                 "\(programName): cannot write the screenshot to \(path): \(error.localizedDescription)\n")

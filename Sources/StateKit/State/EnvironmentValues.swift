@@ -141,6 +141,10 @@ struct ViewAttributes: Equatable, Sendable {
     var tint: Color?
     /// `false` below `.disabled(true)`: controls neither take focus nor act.
     var isEnabled = true
+    /// How many colours the screen draws: without any (`NO_COLOR`, a
+    /// monochrome terminal) the controls draw what their colour would have
+    /// said, a button its brackets.
+    var colorDepth = ColorDepth.direct
     /// Set by `.tabViewStyle(_:)` for the tab views below.
     var pagedTabs = false
     /// Set by the style modifiers (`.buttonStyle(_:)`, `.pickerStyle(_:)`,
@@ -158,6 +162,9 @@ struct ViewAttributes: Equatable, Sendable {
     var truncationMode = TextTruncation.tail
     /// Set by `.textCase(_:)` for the texts below.
     var textCase: TextCase?
+    /// Set by `.textCase(nil)`: texts below keep their case, a form's section
+    /// headers too, which are upper case otherwise.
+    var keepsTextCase = false
     /// How the lengths below become cells: SwiftUI's points, or cells under
     /// `lengthsInCells()`.
     var lengthScale = LengthScale.points

@@ -4,6 +4,9 @@
 package protocol Terminal: AnyObject {
     /// The screen size in cells.
     var size: Size { get }
+    /// How the screen shows colour: the views read whether it has any, and
+    /// the roles' colours are drawn for it.
+    var screenColors: ScreenColors { get }
     /// Writes one cell (a wide cell covers the column to its right too).
     func write(_ cell: Cell, at point: Point)
     /// Shows the cursor at `position`, or hides it for `nil`; takes effect with

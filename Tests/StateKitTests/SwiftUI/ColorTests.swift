@@ -46,13 +46,17 @@ struct ColorTests {
     @Test("named colours keep the user's palette below true colour; others take the nearest")
     func colourNumbers() {
         let custom = Color(red: 0, green: 1, blue: 0)
-        #expect(TerminalPalette(depth: .eight).colorNumber(.green) == 2)
-        #expect(TerminalPalette(depth: .xterm256).colorNumber(.green) == 2)
-        #expect(TerminalPalette(depth: .xterm256).colorNumber(custom) == 46)
-        #expect(TerminalPalette(depth: .xterm256).colorNumber(Color(white: 0.5)) == 244)
-        #expect(TerminalPalette(depth: .eight).colorNumber(Color(red: 1, green: 0.1, blue: 0.1)) == 1)
-        #expect(TerminalPalette(depth: .direct).colorNumber(.green) == 0x34C759)
-        #expect(TerminalPalette(depth: .direct).colorNumber(nil) == -1)
+        #expect(TerminalPalette(screen: ScreenColors(depth: .eight, scheme: .dark)).colorNumber(.green) == 2)
+        #expect(TerminalPalette(screen: ScreenColors(depth: .xterm256, scheme: .dark)).colorNumber(.green) == 2)
+        #expect(TerminalPalette(screen: ScreenColors(depth: .xterm256, scheme: .dark)).colorNumber(custom) == 46)
+        #expect(
+            TerminalPalette(screen: ScreenColors(depth: .xterm256, scheme: .dark)).colorNumber(Color(white: 0.5)) == 244
+        )
+        #expect(
+            TerminalPalette(screen: ScreenColors(depth: .eight, scheme: .dark)).colorNumber(
+                Color(red: 1, green: 0.1, blue: 0.1)) == 1)
+        #expect(TerminalPalette(screen: ScreenColors(depth: .direct, scheme: .dark)).colorNumber(.green) == 0x34C759)
+        #expect(TerminalPalette(screen: ScreenColors(depth: .direct, scheme: .dark)).colorNumber(nil) == -1)
     }
 
     @Test("COLORTERM asks for its terminal family's true-colour type, unless NO_COLOR says no colour")
@@ -72,7 +76,10 @@ struct ColorTests {
         let (_, terminal) = makeApp(TintedControls())
         #expect(terminal.cell(of: "Go", row: 0)?.colors.colors.foreground == .orange)
         #expect(terminal.cell(of: "[ ]", row: 1)?.colors.colors.foreground == .orange)
-        #expect(terminal.cell(of: "[ ", row: 0)?.colors == .default, "the brackets keep the terminal's colours")
+        #expect(terminal.column(of: " Go ", row: 0) == 0)
+        #expect(
+            terminal.cell(of: " Go", row: 0)?.colors == .default,
+            "the blank before the label keeps the terminal's colours")
         let pairs = (0..<300).map {
             ColorPair(foreground: Color(red: Double($0) / 300, green: 0.5, blue: 0.5), background: nil)
         }

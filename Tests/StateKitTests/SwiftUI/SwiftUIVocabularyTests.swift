@@ -5,24 +5,39 @@ import Testing
 @Suite("SwiftUI code as written")
 @MainActor
 struct SwiftUIVocabularyTests {
-    @Test("Button(title, action:) is drawn as [ title ]; Tab focuses it, Enter and Space press it")
+    @Test(
+        "Button(title, action:) is drawn as its title in the tint, a blank either side, [ title ] without colour; Tab focuses it, Enter and Space press it"
+    )
     func buttonByFocus() {
         let (app, terminal) = makeApp(GlobalContentView().environmentObject(GlobalState()))
-        #expect(terminal.text(1) == "[ Increment ]")
+        #expect(terminal.text(1) == "Increment")
         #expect(
-            terminal.column(of: "0", row: 0) == 29 && terminal.column(of: "[ Increment ]", row: 1) == 23,
+            terminal.column(of: "0", row: 0) == 29 && terminal.column(of: " Increment ", row: 1) == 24,
             "centred across the screen, as in SwiftUI")
+        #expect(terminal.cell(of: "Increment", row: 1)?.colors.colors.foreground == .accentColor)
         #expect(app.graph.focusedElement() == nil)
         app.press(.enter)
         #expect(terminal.text(0).hasPrefix("0"))
         app.press(.tab, .enter, .character(" "))
         #expect(terminal.text(0).hasPrefix("2"))
-        #expect(terminal.cell(of: "[ Increment ]", row: 1)?.style.contains(.reverse) == true)
+        #expect(
+            (24...34).allSatisfy { terminal.screen[$0, 1].style.contains(.reverse) },
+            "the focus covers the label and the blanks either side")
+        #expect(!terminal.screen[23, 1].style.contains(.reverse) && !terminal.screen[35, 1].style.contains(.reverse))
         app.press(.tab, .enter)
         #expect(terminal.text(2).hasPrefix("AUTHENTICATED"))
         app.press(.backTab)
-        #expect(terminal.cell(of: "[ Increment ]", row: 1)?.style.contains(.reverse) == true)
-        #expect(terminal.cell(of: "[ Toggle", row: 3)?.style.contains(.reverse) == false)
+        #expect(terminal.cell(of: " Increment", row: 1)?.style.contains(.reverse) == true)
+        #expect(terminal.cell(of: " Toggle", row: 3)?.style.contains(.reverse) == false)
+
+        // Without colour, brackets say it is a button.
+        let plain = HeadlessTerminal(size: Size(width: 60, height: 16))
+        plain.screenColors = ScreenColors(depth: .none, scheme: .dark)
+        let plainApp = Application(terminal: plain)
+        plainApp.setRoot(GlobalContentView().environmentObject(GlobalState()))
+        plainApp.renderFrame()
+        #expect(plain.text(1) == "[ Increment ]")
+        #expect(plain.column(of: "[ Increment ]", row: 1) == 23)
     }
 
     @Test("_printChanges: @self, @identity and the wrappers first; then the wrapper whose object changed")
@@ -75,7 +90,7 @@ struct SwiftUIVocabularyTests {
         #expect(terminal.row(startingWith: "Settings page") == 8, "the page in the middle below the bar")
         #expect(box.journal.entries == ["Home body", "appear", "disappear"])
         app.press(.backTab, .enter)
-        #expect(terminal.row(startingWith: "[ go to settings ]") != nil)
+        #expect(terminal.row(startingWith: "go to settings") != nil)
         app.press(.tab, .tab, .enter)
         #expect(terminal.row(startingWith: "Settings page") != nil)
         #expect(
@@ -87,7 +102,7 @@ struct SwiftUIVocabularyTests {
     func pressWritesTheDigit() {
         let (app, terminal) = makeApp(GlobalContentView().environmentObject(GlobalState()))
         app.press(.tab)
-        #expect(app.renderer.lastFrameCellCount == 13, "the focus drawn over [ Increment ]")
+        #expect(app.renderer.lastFrameCellCount == 11, "the focus drawn over \" Increment \"")
         app.press(.enter)
         #expect(app.renderer.lastFrameCellCount == 1)
         #expect(terminal.lastFrameWrites == [Point(x: 29, y: 0)])

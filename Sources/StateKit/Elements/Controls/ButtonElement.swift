@@ -13,26 +13,23 @@ final class ButtonElement: FocusableElement {
     var selectionValue: AnyHashable?
     /// The built-in style's look; `nil` for a style of the app's, whose
     /// label is the whole look.
-    let look: ButtonDrawing?
-    /// The colour a prominent button is filled with.
-    let fill: Color?
+    let appearance: ButtonAppearance?
 
     init(
-        label: Element, key: Key?, isEnabled: Bool, look: ButtonDrawing? = .automatic, fill: Color? = nil,
+        label: Element, key: Key?, isEnabled: Bool, appearance: ButtonAppearance?,
         action: @escaping @MainActor () -> Void, place: FocusPlace
     ) {
         self.label = label
         self.keyLabel = key.map { "[\($0.label)]" }
         self.key = key
         self.isEnabled = isEnabled
-        self.look = look
-        self.fill = fill
+        self.appearance = appearance
         self.action = action
         super.init(place: place)
     }
 
     override func adoptLayout(of old: Element) -> Bool {
-        guard let old = old as? ButtonElement, old.keyLabel == keyLabel, old.look == look,
+        guard let old = old as? ButtonElement, old.keyLabel == keyLabel, old.appearance == appearance,
             label.keepsLayout(of: old.label)
         else {
             return false
@@ -41,13 +38,10 @@ final class ButtonElement: FocusableElement {
         return true
     }
 
-    /// Whether the look draws brackets around the label.
-    private var hasBrackets: Bool { look == .automatic || look == .prominent }
-
     /// Columns before the label, and after it.
     private var margins: Margins {
         if let keyLabel { return Margins(leading: keyLabel.terminalWidth + 1) }
-        return hasBrackets ? Margins(leading: 2, trailing: 2) : Margins()
+        return appearance?.margins ?? Margins()
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -64,14 +58,14 @@ final class ButtonElement: FocusableElement {
         guard !area.isEmpty else { return }
         var style: Style = isEnabled ? .plain : .dim
         var colors = ColorPair.default
-        if let fill {
-            style.insert(.bold)
-            colors = ColorPair(foreground: nil, background: fill)
+        if let fill = appearance?.fill {
+            colors = ColorPair(foreground: appearance?.foreground, background: fill)
             buffer.fill(area, with: Cell(ascii: 0x20, style: .plain, colors: colors))
         }
         if let keyLabel {
             buffer.write(keyLabel, x: frame.minX, y: frame.minY, style: style.union(.bold), colors: colors, clip: area)
-        } else if hasBrackets {
+        } else if appearance?.hasBrackets == true {
+            style.formUnion(appearance?.labelStyle ?? .plain)
             buffer.write("[ ", x: frame.minX, y: frame.minY, style: style, colors: colors, clip: area)
             buffer.write(" ]", x: frame.maxX - 2, y: frame.minY, style: style, colors: colors, clip: area)
         }

@@ -111,7 +111,8 @@ final class TextAreaElement: FocusableElement {
                 buffer.write(label, x: frame.minX, y: frame.minY, style: isFocused ? .bold : .plain, clip: area)
             }
             if value.isEmpty {
-                buffer.write(placeholder, x: room.minX, y: room.minY, style: .dim, clip: room.intersection(area))
+                buffer.write(
+                    placeholder, x: room.minX, y: room.minY, colors: .secondary, clip: room.intersection(area))
             }
             drawFocus(in: room.intersection(area), into: &buffer)
         }

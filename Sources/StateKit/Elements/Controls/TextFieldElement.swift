@@ -1,7 +1,10 @@
 /// A text field on screen: its label (for the automatic style), then the
 /// value, scrolled sideways so that the cursor stays in view. A placeholder
-/// (the prompt, or the title in the plain and bordered styles) is drawn dim
-/// while the value is empty.
+/// (the prompt, or the title in the plain and bordered styles) is drawn in
+/// the secondary colour while the value is empty. Nothing marks the field's
+/// room until it has the focus, as on iOS; then a faint fill of the tint
+/// does (an underline without colour). The bordered style draws a rounded
+/// box around the value, in the tint while focused.
 final class TextFieldElement: FocusableElement {
     private let field: TextFieldContent
     private let editing: TextFieldEditing
@@ -9,17 +12,26 @@ final class TextFieldElement: FocusableElement {
     private let submitLabel: SubmitLabel?
     let isEnabled: Bool
     private let prefix: String
+    /// The columns a form's section gives the labels of its fields, so that
+    /// their values line up; `nil` outside one.
+    var labelColumns: Int?
     private let value: String
     /// How the value is drawn: the font, weight, attributes and colour
     /// handed down, as SwiftUI draws a field's text in them.
     private let valueStyle: Style
     private let valueColors: ColorPair
+    /// The tint, which marks the field while it has the focus; `nil` on a
+    /// screen without colour, where an underline does.
+    private let focusTint: Color?
+    /// The faint fill of the tint behind the focused field's room.
+    private let focusFill: Color?
     /// The part of the value's rect the latest draw showed: the cursor stays in it.
     private var visibleField = Rect.zero
 
     init(
         field: TextFieldContent, editing: TextFieldEditing, style: TextFieldDrawing, submitLabel: SubmitLabel?,
-        isEnabled: Bool, valueStyle: Style = .plain, valueColors: ColorPair = .default, place: FocusPlace
+        isEnabled: Bool, valueStyle: Style = .plain, valueColors: ColorPair = .default, focusTint: Color?,
+        scheme: ColorScheme = .dark, depth: ColorDepth = .direct, place: FocusPlace
     ) {
         self.field = field
         self.editing = editing
@@ -31,6 +43,8 @@ final class TextFieldElement: FocusableElement {
         self.value = field.text.wrappedValue
         self.valueStyle = valueStyle
         self.valueColors = valueColors
+        self.focusTint = focusTint
+        self.focusFill = focusTint?.faintFill(on: scheme, depth: depth)
         super.init(place: place)
     }
 
@@ -39,22 +53,38 @@ final class TextFieldElement: FocusableElement {
         field.prompt ?? (style == .automatic ? "" : field.label)
     }
 
-    /// The brackets of the bordered style, around the value.
-    private var edges: (leading: String, trailing: String) {
-        style == .roundedBorder ? ("[", "]") : ("", "")
+    /// The label's columns, a blank after it included: as wide as a form's
+    /// section makes its fields' labels.
+    private var prefixWidth: Int {
+        let own = prefix.terminalWidth
+        guard let labelColumns, !prefix.isEmpty else { return own }
+        return max(own, labelColumns + 1)
     }
 
-    /// The field asks for room for its label and a dozen columns of text.
+    /// The label's own width, which a form's section lines its fields up by.
+    var labelWidth: Int? { prefix.isEmpty ? nil : prefix.terminalWidth - 1 }
+
+    /// Whether the value sits in a rounded box: the bordered style.
+    private var isBoxed: Bool { style == .roundedBorder }
+
+    /// The columns of the box's sides and the blank inside each.
+    private var edges: Int { isBoxed ? 2 : 0 }
+
+    /// The field asks for room for its label and a dozen columns of text,
+    /// and for the rows of its box.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let text = max(12, editing.width(of: value) + 1, placeholder.terminalWidth + 1)
-        let ideal = prefix.terminalWidth + edges.leading.count + text + edges.trailing.count
-        return Size(width: proposal.width ?? ideal, height: 1)
+        let ideal = prefixWidth + 2 * edges + text
+        return Size(width: proposal.width ?? ideal, height: isBoxed ? 3 : 1)
     }
 
+    /// The row the value is on: the box's middle one.
+    private var valueRow: Int { frame.minY + (isBoxed && frame.size.height >= 3 ? 1 : 0) }
+
     private var valueRect: Rect {
-        let start = prefix.terminalWidth + edges.leading.count
-        let width = max(0, frame.size.width - start - edges.trailing.count)
-        return Rect(x: frame.minX + start, y: frame.minY, width: width, height: 1)
+        let start = prefixWidth + edges
+        let width = max(0, frame.size.width - start - edges)
+        return Rect(x: frame.minX + start, y: valueRow, width: width, height: 1)
     }
 
     /// The editor for the value, with the first grapheme shown moved so that
@@ -92,21 +122,21 @@ final class TextFieldElement: FocusableElement {
         visibleField = .zero
         guard !area.isEmpty else { return }
         defer { if !isEnabled { buffer.addStyle(.dim, in: area) } }
-        var used = buffer.write(prefix, x: frame.minX, y: frame.minY, style: isFocused ? .bold : .plain, clip: area)
-        used += buffer.write(edges.leading, x: frame.minX + used, y: frame.minY, clip: area)
+        let used = buffer.write(prefix, x: frame.minX, y: valueRow, style: isFocused ? .bold : .plain, clip: area)
+        if isBoxed { drawBox(into: &buffer, clip: area) }
         let field = valueRect.intersection(area)
-        buffer.write(edges.trailing, x: valueRect.maxX, y: frame.minY, clip: area)
-        guard used == prefix.terminalWidth + edges.leading.count, !field.isEmpty else { return }
-        visibleField = field
-        // Underscores show the room for the value; focused, the mark does.
-        let blank: Character = style == .automatic && !isFocused ? "_" : " "
-        for x in field.minX..<field.maxX {
-            buffer.put(blank, x: x, y: field.minY, style: isFocused ? .plain : .dim, clip: field)
+        guard used == prefix.terminalWidth, !field.isEmpty else { return }
+        if prefixWidth > used {
+            buffer.fill(
+                Rect(x: frame.minX + used, y: valueRow, width: prefixWidth - used, height: 1).intersection(area))
         }
-        // The focus marks the room for the value, as it marks a button's label.
-        defer { drawFocus(in: field, into: &buffer) }
+        visibleField = field
+        buffer.fill(field)
+        // The focus marks the room for the value, quietly: the cursor is in it.
+        defer { if isFocused { markFocus(in: field, into: &buffer) } }
         if value.isEmpty {
-            let width = buffer.write(placeholder, x: field.minX, y: field.minY, style: .dim, clip: field)
+            let width = buffer.write(
+                placeholder, x: field.minX, y: field.minY, colors: .secondary, clip: field)
             drawSubmitLabel(after: width, in: field, into: &buffer)
             return
         }
@@ -124,6 +154,31 @@ final class TextFieldElement: FocusableElement {
         let width = buffer.write(
             shown, x: field.minX, y: field.minY, style: valueStyle, colors: valueColors, clip: field)
         drawSubmitLabel(after: width, in: field, into: &buffer)
+    }
+
+    /// The bordered style's rounded box around the value, in the separator's
+    /// grey, or in the tint while focused.
+    private func drawBox(into buffer: inout CellBuffer, clip: Rect) {
+        let box = Rect(
+            x: frame.minX + prefixWidth, y: frame.minY, width: frame.size.width - prefixWidth,
+            height: frame.size.height)
+        let colors = ColorPair(foreground: isFocused ? focusTint : .separator, background: nil)
+        let style: Style = isFocused && focusTint == nil ? .bold : .plain
+        BoxOutline(rounded: .all, isHeavy: false, isDashed: false).forEachCell(
+            columns: box.size.width, rows: box.size.height
+        ) { x, y, glyph in
+            buffer.put(glyph, x: box.minX + x, y: box.minY + y, style: style, colors: colors, clip: clip)
+        }
+    }
+
+    /// The focused field's room: a faint fill of the tint, or an underline
+    /// without colour, under the text already drawn.
+    private func markFocus(in field: Rect, into buffer: inout CellBuffer) {
+        if let focusFill, !isBoxed {
+            buffer.underlay(focusFill, in: field)
+        } else if focusFill == nil {
+            buffer.addStyle(.underline, in: field)
+        }
     }
 
     /// `⏎ search` at the end of the focused field, if the text leaves room.

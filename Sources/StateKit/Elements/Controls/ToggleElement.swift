@@ -10,6 +10,9 @@ final class ToggleElement: FocusableElement {
     /// The box's or the switch's colours: the tint, when there is one.
     let tint: ColorPair
     let flip: @MainActor () -> Void
+    /// A button toggle's look on a screen with colour, as a button's;
+    /// `nil` for its brackets.
+    var buttonLook: ButtonAppearance?
 
     init(
         label: Element, isOn: Bool, drawing: ToggleDrawing = .checkbox, fills: Bool = false, isEnabled: Bool,
@@ -30,7 +33,7 @@ final class ToggleElement: FocusableElement {
         switch drawing {
         case .checkbox: (4, 0)
         case .switch: (0, Self.switchWidth + 2)
-        case .button: (isOn ? 3 : 2, 2)
+        case .button: buttonLook.map { ($0.padding, $0.padding) } ?? (isOn ? 3 : 2, 2)
         }
     }
 
@@ -74,8 +77,17 @@ final class ToggleElement: FocusableElement {
                 buffer.write("○──", x: knob.minX, y: knob.minY, style: .dim, clip: area)
             }
         case .button:
-            buffer.write(isOn ? "[✓ " : "[ ", x: frame.minX, y: frame.minY, style: isOn ? .bold : .plain, clip: area)
-            buffer.write(" ]", x: frame.maxX - 2, y: frame.minY, style: isOn ? .bold : .plain, clip: area)
+            if let buttonLook {
+                if let fill = buttonLook.fill {
+                    buffer.fill(
+                        area,
+                        with: Cell(ascii: 0x20, style: .plain, colors: ColorPair(foreground: nil, background: fill)))
+                }
+            } else {
+                buffer.write(
+                    isOn ? "[✓ " : "[ ", x: frame.minX, y: frame.minY, style: isOn ? .bold : .plain, clip: area)
+                buffer.write(" ]", x: frame.maxX - 2, y: frame.minY, style: isOn ? .bold : .plain, clip: area)
+            }
         }
         label.draw(into: &buffer, clip: area)
         if !isEnabled { buffer.addStyle(.dim, in: area) }

@@ -22,6 +22,22 @@ final class SectionElement: MultiChildElement {
         for child in children { child.stackAxis = .vertical }
     }
 
+    /// A form's fields side by side in columns, as in iOS's Settings: each
+    /// value starts after the section's longest label.
+    private static func lineUpFields(in rows: ArraySlice<Element>) {
+        let fields = rows.compactMap(field(in:))
+        guard fields.count > 1, let widest = fields.compactMap(\.labelWidth).max() else { return }
+        for field in fields { field.labelColumns = widest }
+    }
+
+    /// The text field a row is, through what stands in for it.
+    private static func field(in row: Element) -> TextFieldElement? {
+        if let field = row as? TextFieldElement { return field }
+        if let standIn = row as? StandInElement { return field(in: standIn.standsFor) }
+        if let wrapper = row as? WrapperElement { return field(in: wrapper.child) }
+        return nil
+    }
+
     /// The rows, without the header and footer.
     var rows: ArraySlice<Element> {
         children[(hasHeader ? 1 : 0)..<(children.count - (hasFooter ? 1 : 0))]
@@ -33,12 +49,18 @@ final class SectionElement: MultiChildElement {
             == (hasHeader, hasFooter, rowIndent, isSection)
     }
 
-    /// How far the child at `index` stands in: the rows by the indent.
+    /// How far the child at `index` stands in: the rows by the indent, and
+    /// a section's header and footer with them, lined up as in iOS's
+    /// grouped forms (a disclosure group's label stays out).
     private func indent(of index: Int) -> Int {
-        (hasHeader && index == 0) || (hasFooter && index == children.count - 1) ? 0 : rowIndent
+        if isSection { return rowIndent }
+        return (hasHeader && index == 0) || (hasFooter && index == children.count - 1) ? 0 : rowIndent
     }
 
     private func childSizes(width: Int?) -> [Size] {
+        // Lined up as they are measured: a row's view is made after the
+        // section, so its field is known only now.
+        if isSection && rowIndent > 0 { Self.lineUpFields(in: rows) }
         var sizes: [Size] = []
         sizes.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {

@@ -1,19 +1,23 @@
 /// A segmented picker: its options side by side, ` a │ b │ c `, the chosen
-/// one bold between brackets, `[b]`. Left and Right choose the option beside
+/// one bold on a faint fill of the tint, as iOS's segment stands out, or
+/// between brackets, `[b]`, without colour. Left and Right choose the option beside
 /// the chosen one; a click chooses the one under the pointer. The focus
 /// marks the chosen option.
 final class SegmentedElement: FocusableElement {
     let options: [Element]
     let chosen: Int?
+    /// The chosen option's fill; `nil` without colour, where brackets mark it.
+    let chosenFill: Color?
     let isEnabled: Bool
     private let choose: @MainActor (Int) -> Void
 
     init(
-        options: [Element], chosen: Int?, isEnabled: Bool, place: FocusPlace,
+        options: [Element], chosen: Int?, chosenFill: Color?, isEnabled: Bool, place: FocusPlace,
         choose: @escaping @MainActor (Int) -> Void
     ) {
         self.options = options
         self.chosen = chosen
+        self.chosenFill = chosenFill
         self.isEnabled = isEnabled
         self.choose = choose
         super.init(place: place)
@@ -50,15 +54,18 @@ final class SegmentedElement: FocusableElement {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }
         for (index, span) in spans.enumerated() {
-            if index > 0 { buffer.put("│", x: span.start - 1, y: frame.minY, style: .dim, clip: area) }
+            if index > 0 {
+                buffer.put("│", x: span.start - 1, y: frame.minY, colors: .separator, clip: area)
+            }
             let segment = Rect(x: span.start, y: frame.minY, width: span.width, height: 1).intersection(area)
-            if index == chosen {
+            if index == chosen, chosenFill == nil {
                 buffer.put("[", x: span.start, y: frame.minY, style: .bold, clip: area)
                 buffer.put("]", x: span.start + span.width - 1, y: frame.minY, style: .bold, clip: area)
             }
             options[index].draw(into: &buffer, clip: segment)
             if index == chosen {
                 buffer.addStyle(.bold, in: segment)
+                if let chosenFill { buffer.underlay(chosenFill, in: segment) }
                 drawFocus(in: segment, into: &buffer)
             }
         }

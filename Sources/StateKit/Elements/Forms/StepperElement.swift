@@ -1,5 +1,6 @@
-/// A stepper on screen: its label, then `[−] [+]`, two columns after the
-/// label or, in a form, at the end of the row. The focus marks the buttons.
+/// A stepper on screen: its label, then its two buttons, two columns after
+/// the label or, in a form, at the end of the row: ` − │ + ` in the tint, as
+/// iOS's pair reads, or `[−] [+]` without colour. The focus marks the buttons.
 final class StepperElement: FocusableElement {
     let label: Element?
     let increment: (@MainActor () -> Void)?
@@ -9,8 +10,9 @@ final class StepperElement: FocusableElement {
     let isEnabled: Bool
     /// Where the two buttons were placed.
     private var buttons = Rect.zero
+    /// The buttons' colour; `nil` without colour, where brackets draw them.
+    var tint: Color?
 
-    static let buttonsText = "[−] [+]"
     private static let buttonsWidth = 7
     private static let gap = 2
 
@@ -58,8 +60,19 @@ final class StepperElement: FocusableElement {
         label?.draw(into: &buffer, clip: area)
         let minus: Style = isEnabled && decrement != nil ? .bold : .dim
         let plus: Style = isEnabled && increment != nil ? .bold : .dim
-        buffer.write("[−]", x: buttons.minX, y: buttons.minY, style: minus, clip: area)
-        buffer.write("[+]", x: buttons.minX + 4, y: buttons.minY, style: plus, clip: area)
+        if let tint {
+            let colors = ColorPair(foreground: tint, background: nil)
+            buffer.write(
+                " − ", x: buttons.minX, y: buttons.minY, style: minus, colors: minus == .dim ? .default : colors,
+                clip: area)
+            buffer.put("│", x: buttons.minX + 3, y: buttons.minY, colors: .separator, clip: area)
+            buffer.write(
+                " + ", x: buttons.minX + 4, y: buttons.minY, style: plus, colors: plus == .dim ? .default : colors,
+                clip: area)
+        } else {
+            buffer.write("[−]", x: buttons.minX, y: buttons.minY, style: minus, clip: area)
+            buffer.write("[+]", x: buttons.minX + 4, y: buttons.minY, style: plus, clip: area)
+        }
         if !isEnabled { buffer.addStyle(.dim, in: area) }
         drawFocus(in: buttons.intersection(area), into: &buffer)
     }

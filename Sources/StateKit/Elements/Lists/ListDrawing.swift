@@ -1,10 +1,12 @@
 /// The looks of lists on a terminal.
 enum ListDrawing: UInt8, StyleDrawing {
-    /// A line between rows, the rows from edge to edge.
+    /// A line between rows, the rows a column in from either edge, as iOS
+    /// keeps its rows' text off the screen's edge.
     case plain
     /// A line between rows, the rows two columns in from either edge.
     case inset
-    /// A line between rows, and a blank line before each section.
+    /// A line between rows, and a blank line before each section; the rows
+    /// a column in.
     case grouped
     /// Grouped, the rows two columns in.
     case insetGrouped
@@ -14,7 +16,7 @@ enum ListDrawing: UInt8, StyleDrawing {
     /// Columns the rows stand in from either edge.
     var rowInset: Int {
         switch self {
-        case .plain, .grouped: 0
+        case .plain, .grouped: 1
         case .inset, .insetGrouped, .sidebar: 2
         }
     }

@@ -4,10 +4,13 @@ final class BorderElement: SingleChildElement {
     let fills: Bool
     /// Drawn bold in the top edge (a `GroupBox`'s label).
     let title: String?
+    /// Rounded corners, as iOS draws a group box.
+    let rounded: Bool
 
-    init(child: Element, fills: Bool, title: String? = nil) {
+    init(child: Element, fills: Bool, title: String? = nil, rounded: Bool = false) {
         self.fills = fills
         self.title = title
+        self.rounded = rounded
         super.init(child: child)
     }
 
@@ -18,7 +21,7 @@ final class BorderElement: SingleChildElement {
 
     override func hasLayoutParameters(of old: SingleChildElement) -> Bool {
         guard let old = old as? BorderElement else { return false }
-        return old.fills == fills && old.title?.terminalWidth == title?.terminalWidth
+        return old.fills == fills && old.rounded == rounded && old.title?.terminalWidth == title?.terminalWidth
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
@@ -38,7 +41,7 @@ final class BorderElement: SingleChildElement {
     }
 
     override func draw(into buffer: inout CellBuffer, clip: Rect) {
-        PaneFrame.draw(title: title, in: frame, clip: clip, into: &buffer)
+        PaneFrame.draw(title: title, in: frame, clip: clip, rounded: rounded, into: &buffer)
         child.draw(into: &buffer, clip: PaneFrame.contentRect(of: frame).intersection(clip))
     }
 }

@@ -81,7 +81,9 @@ final class PresentationBoxElement: SingleChildElement {
         let area = frame.intersection(clip)
         guard !area.isEmpty else { return }
         buffer.fill(area)
-        if style != .fullScreen { PaneFrame.draw(title: nil, in: frame, clip: area, style: .plain, into: &buffer) }
+        if style != .fullScreen {
+            PaneFrame.draw(title: nil, in: frame, clip: area, style: .plain, rounded: true, into: &buffer)
+        }
         child.draw(into: &buffer, clip: contentRect.intersection(area))
     }
 

@@ -18,6 +18,7 @@ final class DividerElement: Element {
         buffer.fill(area, with: stackAxis == .horizontal ? Self.vertical : Self.horizontal)
     }
 
-    private static let horizontal = Cell("─", width: 1, style: .dim)
-    private static let vertical = Cell("│", width: 1, style: .dim)
+    /// In the separator's grey; dim on a screen without colour.
+    private static let horizontal = Cell("─", width: 1, style: .plain, colors: .separator)
+    private static let vertical = Cell("│", width: 1, style: .plain, colors: .separator)
 }

@@ -42,11 +42,26 @@ final class LazyRowsElement: ScrollElement {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         var width = 0
         if proposal.width == nil {
-            for row in window.rows { width = max(width, row.element.sizeThatFits(.unspecified).width) }
+            if window.rows.isEmpty { makeFirstRows() }
+            for row in window.rows {
+                let (leading, trailing) = insets(of: row)
+                width = max(width, leading + row.element.sizeThatFits(.unspecified).width + trailing)
+            }
         }
         let lines = min(Layout.unbounded, source.count + max(0, source.count - 1) * separator.lines)
         return Size(width: proposal.width ?? width, height: proposal.height ?? lines)
     }
+
+    /// Asked for its width before its first layout (a sidebar's column is),
+    /// the list makes its first rows to measure them; the layout that
+    /// follows keeps those it shows.
+    private func makeFirstRows() {
+        var cache = RowCache(window: window)
+        window.rows = (0..<min(source.count, Self.rowsMeasuredFirst)).map { row($0, cache: &cache) }
+    }
+
+    /// As many rows as a tall terminal shows.
+    private static let rowsMeasuredFirst = 100
 
     override func place(in rect: Rect) {
         frame = rect
@@ -321,13 +336,18 @@ final class LazyRowsElement: ScrollElement {
                 y -= linesAbove
                 continue
             }
+            let (leading, trailing) = insets(of: row)
             if linesAbove > 0, case .divider = separator, !sectionBreak, !hidesLine(above: row, below: rows) {
+                // Inset as iOS insets it: under the rows' text, as wide as
+                // the rows (and as the line between two views of one row).
                 let line = DividerElement()
                 line.stackAxis = .vertical
-                line.place(in: Rect(x: rect.minX, y: y - 1, width: rect.size.width, height: 1))
+                line.place(
+                    in: Rect(
+                        x: rect.minX + leading, y: y - 1, width: max(0, rect.size.width - leading - trailing), height: 1
+                    ))
                 lines.append(line)
             }
-            let (leading, trailing) = insets(of: row)
             let room = max(0, rect.size.width - leading - trailing)
             let size = row.element.sizeThatFits(ProposedSize(width: room, height: nil))
             let width = min(size.width, room)

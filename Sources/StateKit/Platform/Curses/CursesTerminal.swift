@@ -18,6 +18,7 @@ package final class CursesTerminal: Terminal {
     }
 
     package private(set) var size: Size
+    package var screenColors: ScreenColors { palette.screen }
     private var screen: OpaquePointer?
     // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     /// Where the cursor is shown; every write moves ncurses' cursor, so it is put
@@ -27,7 +28,7 @@ package final class CursesTerminal: Terminal {
     /// The descriptor the screen is drawn on.
     private let output: Int32
     /// The terminal's colours, started the first time a cell has any.
-    private var palette = TerminalPalette(depth: .none)
+    private var palette = TerminalPalette(screen: ScreenColors(depth: .none, scheme: .terminal))
 
     /// Puts the terminal in program mode: alternate screen, no echo, keys
     /// unbuffered, cursor hidden. Keys are read from standard input; the screen
@@ -71,7 +72,9 @@ package final class CursesTerminal: Terminal {
         leaveok(sk_stdscr(), true)
         scrollok(sk_stdscr(), false)
         curs_set(0)
-        palette = TerminalPalette(depth: TerminalPalette.depth(terminfoColors: Int(sk_terminal_colors())))
+        palette = TerminalPalette(
+            screen: ScreenColors(
+                depth: TerminalPalette.depth(terminfoColors: Int(sk_terminal_colors())), scheme: .terminal))
         size = Size(width: Int(sk_cols()), height: Int(sk_lines()))
         if haveSettings {
             TerminalRescue.arm(
@@ -119,7 +122,13 @@ package final class CursesTerminal: Terminal {
         if cell.style.contains(.dim) { attributes |= sk_attr_dim() }
         if cell.style.contains(.reverse) { attributes |= sk_attr_reverse() }
         if cell.style.contains(.underline) { attributes |= sk_attr_underline() }
-        let pair = cell.colors == .default ? 0 : palette.pair(for: cell.colors)
+        var pair: Int32 = 0
+        if cell.colors != .default {
+            let drawn = palette.pair(for: cell.colors)
+            pair = drawn.number
+            if drawn.attributes.contains(.dim) { attributes |= sk_attr_dim() }
+            if drawn.attributes.contains(.italic) { attributes |= sk_attr_italic() }
+        }
         _ = sk_put_cell(Int32(point.y), Int32(point.x), scratch, attributes, pair)
     }
 

@@ -10,12 +10,23 @@ import Glibc
 struct TerminalPalette {
     typealias Depth = ColorDepth
 
-    let depth: Depth
+    /// How the screen shows colour: its depth, and the background the
+    /// roles' greys are drawn for.
+    let screen: ScreenColors
+    var depth: Depth { screen.depth }
     private var started = false
-    private var made: [Bool] = []
+    /// Each pair as the screen draws it, by number; `nil` until first used.
+    private var drawn: [DrawnPair?] = []
 
-    init(depth: Depth) {
-        self.depth = depth
+    /// A pair's ncurses number, and the attributes standing in for a colour
+    /// the screen cannot draw.
+    struct DrawnPair {
+        let number: Int32
+        let attributes: Style
+    }
+
+    init(screen: ScreenColors) {
+        self.screen = screen
     }
 
     /// The depth of a terminal whose terminfo says it has `terminfoColors`,
@@ -45,25 +56,30 @@ struct TerminalPalette {
         return "\(family)-direct"
     }
 
-    /// The ncurses pair number for `pair`, set up on first use; 0 (the
-    /// terminal's own colours) without colour or past the terminal's pairs.
-    mutating func pair(for pair: ColorPair) -> Int32 {
-        guard depth != .none else { return 0 }
+    /// The ncurses pair for `pair`, set up on first use (0, the terminal's
+    /// own colours, without colour or past the terminal's pairs), with the
+    /// attributes that stand in for what colour it cannot draw.
+    mutating func pair(for pair: ColorPair) -> DrawnPair {
+        let index = Int(pair.number)
+        if index < drawn.count, let known = drawn[index] { return known }
+        let colors = screen.drawn(pair, reducing: false)
+        let made = DrawnPair(number: colorPair(index, colors), attributes: colors.attributes)
+        if index >= drawn.count { drawn += Array(repeating: nil, count: index - drawn.count + 1) }
+        drawn[index] = made
+        return made
+    }
+
+    /// The ncurses pair `number` made of `colors`; 0 where it cannot be.
+    private mutating func colorPair(_ number: Int, _ colors: DrawnColors) -> Int32 {
+        guard depth != .none, colors.foreground != nil || colors.background != nil else { return 0 }
         if !started {
             started = true
             guard start_color() != ERR else { return 0 }
             use_default_colors()
         }
-        let number = Int(pair.number)
         guard number < Int(sk_color_pairs()) else { return 0 }
-        if number >= made.count { made += Array(repeating: false, count: number - made.count + 1) }
-        if !made[number] {
-            let (foreground, background) = pair.colors
-            guard init_extended_pair(Int32(number), colorNumber(foreground), colorNumber(background)) != ERR else {
-                return 0
-            }
-            made[number] = true
-        }
+        guard init_extended_pair(Int32(number), colorNumber(colors.foreground), colorNumber(colors.background)) != ERR
+        else { return 0 }
         return Int32(number)
     }
 

@@ -3,6 +3,8 @@
 @MainActor
 package final class HeadlessTerminal: ResizableTerminal {
     package private(set) var size: Size
+    /// True colour on a dark background unless a test says otherwise.
+    package var screenColors = ScreenColors.standard
     /// What the screen shows.
     package private(set) var screen: CellBuffer
     /// Cells written by the latest presented frame, in write order.

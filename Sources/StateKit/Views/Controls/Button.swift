@@ -1,6 +1,7 @@
 /// A control that runs an action when pressed, as in SwiftUI: by a click, by
 /// Enter or Space while it has the focus (Tab moves the focus), or by its
-/// keyboard shortcut. Drawn as `[ title ]`, or `[k] title` with a shortcut.
+/// keyboard shortcut. Drawn as its title in the tint (`[ title ]` on a
+/// screen without colour), or `[k] title` with a shortcut.
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     let key: Key?
@@ -29,19 +30,19 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let attributes = context.environment.attributes
         let custom = context.environment[CustomStyleKey<ButtonStyleInput>.self]
-        let look = custom == nil ? attributes.styleDrawings[ButtonDrawing.self] : nil
-        // A destructive role, or else a tint, colours the label, unless the
-        // label has a colour of its own; a borderless button or a link is
-        // drawn in the tint, a link underlined, a prominent button bold.
+        let drawing = custom == nil ? attributes.styleDrawings[ButtonDrawing.self] : nil
+        let appearance = drawing?.appearance(
+            role: role, tint: attributes.tint ?? .accentColor, depth: attributes.colorDepth,
+            scheme: context.environment.colorScheme)
+        // The style's colour goes to the label, unless the label has a
+        // colour of its own.
         var labelContext = context
-        let tinted = look == .borderless || look == .link ? attributes.tint ?? .accentColor : attributes.tint
-        if let colour = role == .destructive ? .red : tinted, attributes.foreground == nil {
-            labelContext.environment.attributes.foreground = colour
-        }
-        if look == .link { labelContext.environment.attributes.textStyle.insert(.underline) }
-        if look == .prominent {
-            labelContext.environment.attributes.textStyle.insert(.bold)
-            labelContext.environment.attributes.background = attributes.tint ?? .accentColor
+        if let appearance {
+            if let colour = appearance.foreground, attributes.foreground == nil {
+                labelContext.environment.attributes.foreground = colour
+            }
+            labelContext.environment.attributes.textStyle.formUnion(appearance.labelStyle)
+            if let fill = appearance.fill { labelContext.environment.attributes.background = fill }
         }
         var action = self.action
         // Any button of an alert, a dialog or a menu closes it, before its
@@ -75,8 +76,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
         let button = ButtonElement(
             label: shownLabel, key: key ?? attributes.shortcut?.key, isEnabled: attributes.isEnabled,
-            look: look, fill: look == .prominent ? attributes.tint ?? .accentColor : nil, action: action,
-            place: context.focusPlace)
+            appearance: appearance, action: action, place: context.focusPlace)
         button.role = role
         elements.append(button)
     }

@@ -65,7 +65,7 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-/// The platform's style: `[ title ]`.
+/// The platform's style: the title in the tint (`[ title ]` without colour).
 public struct DefaultButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     /// The default style.
     public init() {}
@@ -74,16 +74,18 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     var drawing: ButtonDrawing { .automatic }
 }
 
-/// A bordered button: `[ title ]`.
+/// A bordered button: the title in the tint on a faint fill of it
+/// (`[ title ]` without colour).
 public struct BorderedButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     /// The bordered style.
     public init() {}
     /// The label: StateKit draws the style.
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
-    var drawing: ButtonDrawing { .automatic }
+    var drawing: ButtonDrawing { .bordered }
 }
 
-/// A prominent bordered button: `[ title ]`, bold, on the tint.
+/// A prominent bordered button: the title, bold, in white on the tint
+/// (`[ title ]`, bold, without colour).
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, DrawnStyle {
     /// The prominent style.
     public init() {}

@@ -35,14 +35,27 @@ struct ToggleContent<Label: View>: View, PrimitiveView {
         let attributes = context.environment.attributes
         let drawing = attributes.styleDrawings[ToggleDrawing.self]
         var labelContext = context
+        // A button toggle is drawn as a button is: off, its title in the
+        // tint; on, a prominent button. Without colour, in brackets, a tick
+        // when on.
+        var buttonLook: ButtonAppearance?
+        if drawing == .button && attributes.colorDepth != .none {
+            let look = (isOn.wrappedValue ? ButtonDrawing.prominent : .automatic).appearance(
+                role: nil, tint: attributes.tint ?? .accentColor, depth: attributes.colorDepth,
+                scheme: context.environment.colorScheme)
+            if attributes.foreground == nil { labelContext.environment.attributes.foreground = look.foreground }
+            labelContext.environment.attributes.background = look.fill
+            buttonLook = look
+        }
         if drawing == .button && isOn.wrappedValue { labelContext.environment.attributes.textStyle.insert(.bold) }
         let label = attributes.labelsHidden ? Element() : labelContext.resolveOne(self.label, at: .index(0))
         let tint = attributes.tint ?? (drawing == .switch ? .accentColor : nil)
-        elements.append(
-            ToggleElement(
-                label: label, isOn: isOn.wrappedValue, drawing: drawing,
-                fills: drawing == .switch && context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled,
-                tint: ColorPair(foreground: tint, background: nil), place: context.focusPlace
-            ) { isOn.wrappedValue.toggle() })
+        let toggle = ToggleElement(
+            label: label, isOn: isOn.wrappedValue, drawing: drawing,
+            fills: drawing == .switch && context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled,
+            tint: ColorPair(foreground: tint, background: nil), place: context.focusPlace
+        ) { isOn.wrappedValue.toggle() }
+        toggle.buttonLook = buttonLook
+        elements.append(toggle)
     }
 }

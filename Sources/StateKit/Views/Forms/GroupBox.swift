@@ -1,5 +1,5 @@
 /// Views in a box, as SwiftUI's `GroupBox`: a border around the content,
-/// the label's text bold in its top edge.
+/// the label's text bold in its top edge; rounded, as iOS draws it.
 public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
@@ -17,7 +17,8 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
         let title = label.plainText
         elements.append(
             BorderElement(
-                child: context.resolveOne(content, at: .index(0)), fills: false, title: title.isEmpty ? nil : title))
+                child: context.resolveOne(content, at: .index(0)), fills: false, title: title.isEmpty ? nil : title,
+                rounded: true))
     }
 }
 

@@ -155,6 +155,10 @@ struct PickerContent<Label: View>: View, PrimitiveView {
             elements.append(
                 SegmentedElement(
                     options: choice.optionElements(context), chosen: choice.chosen,
+                    chosenFill: attributes.colorDepth == .none
+                        ? nil
+                        : (attributes.tint ?? .accentColor).faintFill(
+                            on: context.environment.colorScheme, depth: attributes.colorDepth),
                     isEnabled: attributes.isEnabled, place: context.focusPlace, choose: choice.choose))
         case .inline:
             let list = OptionListElement(

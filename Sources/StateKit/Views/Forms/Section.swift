@@ -28,8 +28,19 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let inForm = context.environment[FormRowsKey.self]
+        // Quiet headers, as iOS draws them: a form's in the secondary colour
+        // and upper case (unless `.textCase(nil)` says otherwise, around the
+        // form or on the header), a list's bold as well.
         var headerContext = context
-        headerContext.environment.attributes.textStyle.insert(.bold)
+        let attributes = context.environment.attributes
+        headerContext.environment.attributes.foreground = attributes.foreground ?? .secondary
+        if inForm {
+            if attributes.textCase == nil && !attributes.keepsTextCase {
+                headerContext.environment.attributes.textCase = .uppercase
+            }
+        } else {
+            headerContext.environment.attributes.textStyle.insert(.bold)
+        }
         let header = Parent.self == EmptyView.self ? nil : headerContext.resolveOne(self.header, at: .index(0))
         let rows = context.resolveLevel(content, at: .index(1))
         var footerContext = context

@@ -79,12 +79,12 @@ struct StepperContent<Label: View>: View, PrimitiveView {
                 ?? context.resolveOne(self.label, at: .index(0))
         }
         let model = self.model
-        elements.append(
-            StepperElement(
-                label: label, increment: model.canIncrement() ? model.increment : nil,
-                decrement: model.canDecrement() ? model.decrement : nil, onEditingChanged: model.onEditingChanged,
-                fills: context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled, place: context.focusPlace
-            ))
+        let stepper = StepperElement(
+            label: label, increment: model.canIncrement() ? model.increment : nil,
+            decrement: model.canDecrement() ? model.decrement : nil, onEditingChanged: model.onEditingChanged,
+            fills: context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled, place: context.focusPlace)
+        if attributes.colorDepth != .none { stepper.tint = attributes.tint ?? .accentColor }
+        elements.append(stepper)
     }
 }
 

@@ -22,6 +22,8 @@ struct LazyRows: View, PrimitiveView {
             isList
             ? drawing.separator
             : self.separator ?? .space(context.environment.lengthScale.rows(source.spacing, or: 0))
+        var context = context
+        if isList { context.environment[ListRowsKey.self] = true }
         guard var selection else {
             let rows = LazyRowsElement(
                 source: source, window: window, separator: separator, look: look, isEditing: isEditing,

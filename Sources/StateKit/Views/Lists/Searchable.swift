@@ -63,8 +63,10 @@ struct SearchableContent<Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
+        // One row, as a search bar is: its key, then the prompt in the
+        // secondary colour; focused, a faint fill of the tint shows its room.
         var fieldContext = context
-        fieldContext.environment.attributes.styleDrawings[TextFieldDrawing.self] = .roundedBorder
+        fieldContext.environment.attributes.styleDrawings[TextFieldDrawing.self] = .plain
         let field = fieldContext.resolveOne(
             TextField("Search", text: text, prompt: prompt ?? "Search", focusKey: "/"), at: .index(0))
         let shown = context.resolveOne(content, at: .index(1))

@@ -1,6 +1,7 @@
 /// A button that pushes a screen onto the navigation stack around it, as
-/// SwiftUI's `NavigationLink`: drawn as its label with "›" after it, pressed
-/// by a click, or by Enter or Space while focused. Outside a stack it has
+/// SwiftUI's `NavigationLink`: in a list's or a form's row, its label with
+/// "›" at the trailing edge, as iOS draws it; elsewhere, a button whose
+/// label "›" follows. Pressed by a click, or by Enter or Space while focused. Outside a stack it has
 /// nowhere to push, and is drawn disabled.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
@@ -81,6 +82,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             selected = value
         }
         let selection = context.environment[ListSelectionKey.self]
+        // A list's or a form's row: the label, and the chevron at the
+        // trailing edge, as iOS draws it; elsewhere, a button.
+        let inRows = context.environment[ListRowsKey.self] || context.environment[FormRowsKey.self]
         let place = ElementID(node: ObjectIdentifier(context.owner), path: context.path)
         if case .view(let destination) = push {
             model?.linkMade(at: place, destination: AnyView(destination), graph: context.owner.graph)
@@ -109,12 +113,16 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             }
         } label: {
             HStack(spacing: 1) {
-                label
-                Text("›")
+                // The label first: the room left over goes to the gap.
+                label.layoutPriority(1)
+                if inRows { Spacer(minLength: 0) }
+                Text("›").foregroundStyle(inRows ? .secondary : .primary)
             }
         }
         .disabled(model == nil && selected == nil)
         let first = elements.count
+        var context = context
+        if inRows { context.environment.attributes.styleDrawings[ButtonDrawing.self] = .plain }
         if case .active(let isActive, let destination) = push {
             context.resolve(
                 button.navigationDestination(isPresented: isActive) { destination }, at: .index(0), into: &elements)

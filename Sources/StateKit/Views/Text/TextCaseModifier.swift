@@ -21,7 +21,10 @@ extension View {
     /// section headers are upper case this way. The characters change; their
     /// attributes and links stay.
     public func textCase(_ textCase: Text.Case?) -> some View {
-        AttributeModifier(content: self) { $0.textCase = textCase?.textCase }
+        AttributeModifier(content: self) {
+            $0.textCase = textCase?.textCase
+            $0.keepsTextCase = textCase == nil
+        }
     }
 }
 
