@@ -94,7 +94,7 @@ struct FormTests {
                   Plan                              Free
 
                   ALERTS
-                  [x] Notifications
+                  Notifications                      ━━●
                   Sent at most once a day.
 
                   Loose one

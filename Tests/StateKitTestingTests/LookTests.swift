@@ -53,6 +53,41 @@ private struct LinkList: View {
     }
 }
 
+/// A grouped form in a stack, as a settings screen has, with an alert up.
+private struct FormGallery: View {
+    @State private var name = "Ada"
+    @State private var nickname = ""
+    @State private var notifies = true
+    @State private var reminders = 2
+    @State var asks = true
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    TextField("Name", text: $name)
+                    TextField("Nickname", text: $nickname, prompt: Text("None"))
+                    Toggle("Notifications", isOn: $notifies)
+                    Stepper("Reminders: \(reminders)", value: $reminders)
+                    NavigationLink("Language", value: 1)
+                } header: {
+                    Text("Profile")
+                } footer: {
+                    Text("Seen by your contacts.")
+                }
+            }
+            .navigationTitle("Settings")
+            .navigationDestination(for: Int.self) { Text("Choice \($0)") }
+            .alert("Delete all?", isPresented: $asks) {
+                Button("Cancel", role: .cancel) {}
+                Button("Delete", role: .destructive) {}
+            } message: {
+                Text("This cannot be undone.")
+            }
+        }
+    }
+}
+
 /// A terminal's colour mode and background, as a snapshot's name.
 struct ScreenMode: Sendable, CustomTestStringConvertible {
     let colors: TerminalColors
@@ -93,6 +128,41 @@ struct LookTests {
     @Test("every control, recorded in each colour mode on dark and light", arguments: ScreenMode.all)
     func snapshots(_ mode: ScreenMode) {
         assertSnapshot(of: gallery(mode), as: .terminal, named: mode.name, testName: "gallery")
+    }
+
+    @Test("a form and an alert over it, recorded in each colour mode on dark and light", arguments: ScreenMode.all)
+    func formSnapshots(_ mode: ScreenMode) {
+        let host = HeadlessHost(FormGallery(), width: 50, height: 14, colors: mode.colors, colorScheme: mode.scheme)
+        assertSnapshot(of: host, as: .terminal, named: mode.name, testName: "form")
+    }
+
+    @Test(
+        "a form's header is quiet and upper case, its values in a column, its link a row with a chevron; the alert is rounded, its title bold, Delete red (bold without colour), Cancel last",
+        arguments: ScreenMode.all)
+    func formAndAlert(_ mode: ScreenMode) throws {
+        let form = HeadlessHost(
+            FormGallery(asks: false), width: 50, height: 14, colors: mode.colors, colorScheme: mode.scheme)
+        let header = try #require(form.styleRuns.first { $0.text == "PROFILE" })
+        #expect(!header.isBold && (mode.hasColor && !mode.colors.isEight ? header.foreground != nil : header.isDim))
+        #expect(form.lines.contains { $0.hasPrefix("  Name     Ada") })
+        #expect(form.lines.contains { $0.hasPrefix("  Nickname None") })
+        #expect(form.lines.contains { $0.hasPrefix("  Notifications") && $0.hasSuffix("━━●") })
+        #expect(form.lines.contains { $0.hasPrefix("  Language") && $0.hasSuffix("›") })
+        let host = HeadlessHost(FormGallery(), width: 50, height: 14, colors: mode.colors, colorScheme: mode.scheme)
+        #expect(host.lines.contains { $0.contains("╭") && $0.contains("╮") })
+        #expect(host.lines.contains { $0.contains("╰") && $0.contains("╯") })
+        let title = try #require(host.styleRuns.first { $0.text.contains("Delete all?") })
+        #expect(title.isBold)
+        let buttons = try #require(host.lines.first { $0.contains("Delete") && $0.contains("Cancel") })
+        let delete = try #require(buttons.range(of: "Delete"))
+        let cancel = try #require(buttons.range(of: "Cancel"))
+        #expect(delete.lowerBound < cancel.lowerBound, "the cancel button last")
+        let deleteRun = try #require(host.styleRuns.first { $0.text == "Delete" || $0.text.contains("[ Delete ]") })
+        if mode.hasColor {
+            #expect(deleteRun.foreground != nil && !buttons.contains("["))
+        } else {
+            #expect(deleteRun.isBold && buttons.contains("[ Delete ]") && buttons.contains("[ Cancel ]"))
+        }
     }
 
     @Test("buttons are their titles in the tint with colour, in brackets without", arguments: ScreenMode.all)

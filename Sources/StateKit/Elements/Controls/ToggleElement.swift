@@ -31,7 +31,7 @@ final class ToggleElement: FocusableElement {
     /// The columns the style adds before the label and after it.
     private var margins: (leading: Int, trailing: Int) {
         switch drawing {
-        case .checkbox: (4, 0)
+        case .automatic, .checkbox: (4, 0)
         case .switch: (0, Self.switchWidth + 2)
         case .button: buttonLook.map { ($0.padding, $0.padding) } ?? (isOn ? 3 : 2, 2)
         }
@@ -67,7 +67,7 @@ final class ToggleElement: FocusableElement {
         guard !area.isEmpty else { return }
         var focusArea = area
         switch drawing {
-        case .checkbox:
+        case .automatic, .checkbox:
             buffer.write(isOn ? "[x]" : "[ ]", x: frame.minX, y: frame.minY, style: .bold, colors: tint, clip: area)
         case .switch:
             let knob = switchRect

@@ -33,7 +33,8 @@ struct ToggleContent<Label: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let isOn = self.isOn
         let attributes = context.environment.attributes
-        let drawing = attributes.styleDrawings[ToggleDrawing.self]
+        let drawing = attributes.styleDrawings[ToggleDrawing.self].resolved(
+            inForm: context.environment[FormRowsKey.self])
         var labelContext = context
         // A button toggle is drawn as a button is: off, its title in the
         // tint; on, a prominent button. Without colour, in brackets, a tick

@@ -2,11 +2,12 @@
 /// `toggleStyle(_:)`, as `.switch`, `.checkbox` or `.button`.
 public protocol ToggleStyle: Sendable {}
 
-/// The platform's style: on a terminal, a check box.
+/// The platform's style: on a terminal, a switch at the end of a form's row,
+/// as in iOS's Settings, and a check box elsewhere.
 public struct DefaultToggleStyle: ToggleStyle, DrawnStyle {
     /// The default style.
     public init() {}
-    var drawing: ToggleDrawing { .checkbox }
+    var drawing: ToggleDrawing { .automatic }
 }
 
 /// A switch: the title, then the switch, `━━●` when on and `○──` when off.
@@ -41,7 +42,7 @@ public struct ButtonToggleStyle: ToggleStyle, DrawnStyle {
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
-    /// The platform's style: a check box.
+    /// The platform's style: a switch in a form, a check box elsewhere.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 
