@@ -61,7 +61,7 @@ def first_frame_ms(program, rows):
     """Starts the program once; the time until its first frame shows."""
     term = Terminal(f"{rows} rows", [program, "--rows", str(rows)])
     try:
-        term.wait_for(lambda: shows(term, rf"^{rows} rows") and shows(term, r"^row 0\b"),
+        term.wait_for(lambda: shows(term, rf"^{rows} rows") and shows(term, r"^ ?row 0\b"),
                       "the first frame", FIRST_FRAME_TIMEOUT)
         return (time.monotonic() - term.started) * 1000
     finally:
@@ -76,7 +76,7 @@ def measure(program, rows, notches, starts, log):
     starts_ms = [first_frame_ms(program, rows) for _ in range(starts)]
     term = Terminal(f"{rows} rows", [program, "--rows", str(rows)])
     try:
-        term.wait_for(lambda: shows(term, rf"^{rows} rows") and shows(term, r"^row 0\b"),
+        term.wait_for(lambda: shows(term, rf"^{rows} rows") and shows(term, r"^ ?row 0\b"),
                       "the first frame", FIRST_FRAME_TIMEOUT)
         term.settle(0.5)
         rss_open = resident_kib(term)

@@ -90,7 +90,7 @@ def main():
     for _ in range(args.times):
         process.write(b"\r")
         pushes.append(read_until(process, stream, screen, shows("Email: ada@example.org")))
-        click(process, screen, "[ Delete ]")
+        click(process, screen, "Delete")
         opens.append(read_until(process, stream, screen, shows("Delete Ada Lovelace?")))
         process.write(b"\x1b")
         closes.append(read_until(process, stream, screen, lacks("Delete Ada Lovelace?")))

@@ -44,3 +44,50 @@ struct RetainedLayoutTests {
         expectScreenIsComplete(app)
     }
 }
+
+/// A field's text, one object a row: typing in one row writes it alone.
+@Observable
+final class FieldEntry {
+    var text = ""
+}
+
+/// A long form whose fields' values stand in a column after the longest
+/// label, each row bound to its own entry.
+struct AlignedFields: View {
+    let entries = (0..<200).map { _ in FieldEntry() }
+
+    var body: some View {
+        Form {
+            Section {
+                ForEach(entries.indices, id: \.self) { index in
+                    AlignedFieldRow(title: index == 0 ? "A" : "Field \(index)", entry: entries[index])
+                }
+            }
+        }
+    }
+}
+
+struct AlignedFieldRow: View {
+    let title: String
+    @Bindable var entry: FieldEntry
+
+    var body: some View {
+        TextField(title, text: $entry.text)
+    }
+}
+
+@MainActor
+@Suite("A form's column of values, kept by a field made again")
+struct AlignedFieldLayoutTests {
+    @Test("a key typed in a field of a long form places the field alone; its value stays in the section's column")
+    func typingKeepsTheColumn() {
+        let (app, terminal) = makeApp(AlignedFields(), size: Size(width: 40, height: 10))
+        #expect(terminal.lines[0].hasPrefix("  A         "))
+        app.press(.tab)
+        let placed = app.graph.placements
+        app.press(.character("x"))
+        #expect(terminal.lines[0].hasPrefix("  A         x"))
+        #expect(app.renders["AlignedFields"] == 1)
+        #expect(app.graph.placements - placed <= 2, "the field's node and its content, not the form's 200 rows")
+    }
+}

@@ -30,9 +30,6 @@ package struct ScreenColors: Equatable, Sendable {
     /// (a test's, a picture's) shows unless told otherwise.
     package static let standard = ScreenColors(depth: .direct, scheme: .dark)
 
-    /// Whether the screen draws colour at all.
-    package var hasColor: Bool { depth != .none }
-
     /// `pair` as this screen draws it: each colour reduced to what the
     /// terminal has (or, with `reducing` false, left for the terminal to
     /// number), and the attributes that stand in for a role's colour it

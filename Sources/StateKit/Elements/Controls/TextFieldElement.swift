@@ -64,6 +64,14 @@ final class TextFieldElement: FocusableElement {
     /// The label's own width, which a form's section lines its fields up by.
     var labelWidth: Int? { prefix.isEmpty ? nil : prefix.terminalWidth - 1 }
 
+    /// A field made again keeps the column its form's section gave the one
+    /// before, so that its size stays what the section laid out: a key typed
+    /// in it lays out no more than the field. Its own layout is made afresh.
+    override func adoptLayout(of old: Element) -> Bool {
+        if labelColumns == nil, let old = old as? TextFieldElement { labelColumns = old.labelColumns }
+        return false
+    }
+
     /// Whether the value sits in a rounded box: the bordered style.
     private var isBoxed: Bool { style == .roundedBorder }
 
