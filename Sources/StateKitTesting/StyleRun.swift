@@ -81,8 +81,8 @@ extension StyleRun {
         return runs
     }
 
-    @MainActor
     /// Whether `next` looks as `first` does, whose look is `look`.
+    @MainActor
     private static func looksAlike(_ next: Cell, _ first: Cell, _ look: CellLook, _ colors: ScreenColors) -> Bool {
         if next.style == first.style && next.colors == first.colors { return true }
         return Self.look(of: next, colors) == look

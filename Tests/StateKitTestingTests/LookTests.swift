@@ -295,3 +295,67 @@ struct LookTests {
 extension TerminalColors {
     fileprivate var isEight: Bool { if case .eight = self { true } else { false } }
 }
+
+/// A sheet presented from a form's row: its content is a screen of its own.
+private struct SheetFromForm: View {
+    @State private var shows = true
+    @State private var isPrivate = false
+
+    var body: some View {
+        Form {
+            Button("New") { shows = true }
+                .sheet(isPresented: $shows) {
+                    Toggle("Private", isOn: $isPrivate)
+                }
+        }
+    }
+}
+
+/// A section whose second field comes and goes.
+private struct ShrinkingSection: View {
+    @State private var showsCompany = true
+    @State private var name = "Ada"
+    @State private var company = ""
+
+    var body: some View {
+        Form {
+            Section {
+                TextField("Name", text: $name)
+                if showsCompany { TextField("Company name", text: $company) }
+                Button("Hide company") { showsCompany = false }
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite("The look beyond its first screen")
+struct LookFollowsTests {
+    @Test("a sheet presented from a form's row is no row: its toggle is a check box, not a form's switch")
+    func sheetFromAForm() {
+        let host = HeadlessHost(SheetFromForm(), width: 40, height: 10)
+        #expect(host.text.contains("[ ] Private"))
+        #expect(!host.text.contains("○──"))
+    }
+
+    @Test("a field left alone in its section gives up the column the others made")
+    func columnFollowsTheFields() throws {
+        let host = HeadlessHost(ShrinkingSection(), width: 40, height: 6)
+        #expect(host.lines[0].hasPrefix("  Name         Ada"))
+        try host.click(on: "Hide company")
+        #expect(host.lines[0].hasPrefix("  Name Ada"))
+    }
+
+    @Test("a faint fill is mixed with the terminal's background, whatever preferredColorScheme says")
+    func fillsFollowTheScreen() throws {
+        func fill(_ view: some View) throws -> Color? {
+            let host = HeadlessHost(view, width: 30, height: 2)
+            try host.click(on: "Name")
+            return host.styleRuns.first { $0.row == 0 && $0.background != nil }?.background
+        }
+        let field = TextField("Name", text: .constant(""))
+        let onDark = try fill(field)
+        #expect(onDark != nil)
+        #expect(try fill(field.preferredColorScheme(.light)) == onDark)
+    }
+}

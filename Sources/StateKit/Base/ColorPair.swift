@@ -127,9 +127,9 @@ extension Color {
     /// nearest, by distance, in the 6x6x6 cube or on the grey ramp (a dark
     /// tinted fill is nearer a dark grey than a saturated cube colour).
     var xterm256: Int {
-        // The greys of the roles take the grey ramp: ANSI's white is the
-        // foreground itself on many dark terminals.
-        if case .named(let name) = value, !name.isRoleGrey { return ansi }
+        // The greys of the roles, and gray, take the grey ramp: ANSI's white
+        // is the foreground itself on many dark terminals.
+        if case .named(let name) = value, !name.isRoleGrey, name != .gray { return ansi }
         let (red, green, blue) = rgb
         func level(_ component: Int) -> Int { component < 48 ? 0 : component < 115 ? 1 : (component - 35) / 40 }
         func cubeValue(_ level: Int) -> Int { level == 0 ? 0 : 55 + 40 * level }

@@ -43,11 +43,11 @@ enum PaneFrame {
         guard rect.size.width >= 2, rect.size.height >= 2, !area.isEmpty else { return }
         let right = rect.maxX - 1
         let bottom = rect.maxY - 1
-        let corners: [Character] = rounded ? ["╭", "╮", "╰", "╯"] : ["┌", "┐", "└", "┘"]
-        buffer.put(corners[0], x: rect.minX, y: rect.minY, style: style, clip: area)
-        buffer.put(corners[1], x: right, y: rect.minY, style: style, clip: area)
-        buffer.put(corners[2], x: rect.minX, y: bottom, style: style, clip: area)
-        buffer.put(corners[3], x: right, y: bottom, style: style, clip: area)
+        let corners = rounded ? roundedCorners : squareCorners
+        buffer.put(corners.topLeading, x: rect.minX, y: rect.minY, style: style, clip: area)
+        buffer.put(corners.topTrailing, x: right, y: rect.minY, style: style, clip: area)
+        buffer.put(corners.bottomLeading, x: rect.minX, y: bottom, style: style, clip: area)
+        buffer.put(corners.bottomTrailing, x: right, y: bottom, style: style, clip: area)
         for x in (rect.minX + 1)..<right {
             buffer.put("─", x: x, y: rect.minY, style: style, clip: area)
             buffer.put("─", x: x, y: bottom, style: style, clip: area)
@@ -62,4 +62,10 @@ enum PaneFrame {
                 clip: area, into: &buffer)
         }
     }
+
+    private typealias Corners = (
+        topLeading: Character, topTrailing: Character, bottomLeading: Character, bottomTrailing: Character
+    )
+    private static let squareCorners: Corners = ("┌", "┐", "└", "┘")
+    private static let roundedCorners: Corners = ("╭", "╮", "╰", "╯")
 }

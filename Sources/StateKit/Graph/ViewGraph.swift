@@ -85,7 +85,7 @@ package final class ViewGraph {
         latestReasons.removeAll()
         var environment = EnvironmentValues()
         environment.colorScheme = screenColors.scheme
-        if screenColors.depth != .direct { environment.attributes.colorDepth = screenColors.depth }
+        if screenColors != .standard { environment.attributes.screen = screenColors }
         host = makeNode(
             view: HostView(content: AnyView(root)), parent: nil, environment: environment, isHost: true)
         host.bindProperties()

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A screen drawn as an SVG picture: each cell's character, colours and
-/// attributes, in a monospaced font on a rounded dark window, as the
+/// attributes, in a monospaced font on a rounded window, dark or light as the
+/// screen's background is, as the
 /// terminal would show it. Made from the cells themselves, so a picture of
 /// an example can never drift from the code that draws it.
 @MainActor

@@ -141,10 +141,11 @@ struct ViewAttributes: Equatable, Sendable {
     var tint: Color?
     /// `false` below `.disabled(true)`: controls neither take focus nor act.
     var isEnabled = true
-    /// How many colours the screen draws: without any (`NO_COLOR`, a
-    /// monochrome terminal) the controls draw what their colour would have
-    /// said, a button its brackets.
-    var colorDepth = ColorDepth.direct
+    /// How the screen shows colour: without any (`NO_COLOR`, a monochrome
+    /// terminal) the controls draw what their colour would have said, a
+    /// button its brackets; its background, which faint fills are mixed
+    /// with, is the terminal's whatever `preferredColorScheme` says.
+    var screen = ScreenColors.standard
     /// Set by `.tabViewStyle(_:)` for the tab views below.
     var pagedTabs = false
     /// Set by the style modifiers (`.buttonStyle(_:)`, `.pickerStyle(_:)`,

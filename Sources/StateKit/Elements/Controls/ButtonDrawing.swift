@@ -2,11 +2,12 @@
 /// in cells; without colour, brackets say what the tint would have.
 enum ButtonDrawing: UInt8, StyleDrawing {
     /// ` title ` in the tint, a blank either side keeping it apart from
-    /// its neighbours, as the room around an iOS button's title does;
-    /// `[ title ]` without colour.
+    /// its neighbours, as the room around an iOS button's title does (in a
+    /// list's or a form's row, only after it, so that the title lines up
+    /// with the other rows); `[ title ]` without colour.
     case automatic
-    /// ` title ` in the tint on a faint fill of it; `[ title ]` without
-    /// colour.
+    /// ` title ` in the tint on a faint fill of it (white on the tint with
+    /// eight colours, which have no faint step); `[ title ]` without colour.
     case bordered
     /// ` title `, bold, in white on the tint; `[ title ]`, bold, without
     /// colour.
@@ -21,9 +22,10 @@ enum ButtonDrawing: UInt8, StyleDrawing {
     static var family: StyleFamily { .button }
     static var standard: Self { .automatic }
 
-    /// How a button of this drawing and `role` looks on a screen of `depth`
-    /// colours whose background is `scheme`, tinted by `tint`.
-    func appearance(role: ButtonRole?, tint: Color, depth: ColorDepth, scheme: ColorScheme) -> ButtonAppearance {
+    /// How a button of this drawing and `role` looks on `screen`, tinted by
+    /// `tint`, in a list's or a form's row (`inRow`) or elsewhere.
+    func appearance(role: ButtonRole?, tint: Color, screen: ScreenColors, inRow: Bool = false) -> ButtonAppearance {
+        let depth = screen.depth
         let colour = role == .destructive ? Color.red : tint
         var look = ButtonAppearance()
         guard depth != .none else {
@@ -37,7 +39,8 @@ enum ButtonDrawing: UInt8, StyleDrawing {
         switch self {
         case .automatic:
             look.foreground = colour
-            look.padding = 1
+            look.leadingPadding = inRow ? 0 : 1
+            look.trailingPadding = 1
         case .borderless:
             look.foreground = colour
         case .plain:
@@ -47,14 +50,16 @@ enum ButtonDrawing: UInt8, StyleDrawing {
             look.labelStyle.insert(.underline)
         case .bordered where depth != .eight:
             look.foreground = colour
-            look.fill = colour.faintFill(on: scheme, depth: depth)
-            look.padding = 1
+            look.fill = colour.faintFill(on: screen)
+            look.leadingPadding = 1
+            look.trailingPadding = 1
         case .bordered, .prominent:
             // Eight colours have no faint fill: the tint itself, as for a
             // prominent button.
             look.foreground = .white
             look.fill = colour
-            look.padding = 1
+            look.leadingPadding = 1
+            look.trailingPadding = 1
             if self == .prominent { look.labelStyle.insert(.bold) }
         }
         return look
@@ -72,12 +77,13 @@ struct ButtonAppearance: Equatable {
     var fill: Color?
     /// `[ ` and ` ]` around the label.
     var hasBrackets = false
-    /// Blank columns on either side of the label, inside the fill.
-    var padding = 0
+    /// Blank columns before the label and after it, inside the fill.
+    var leadingPadding = 0
+    var trailingPadding = 0
 
     /// Columns before the label and after it.
     var margins: Margins {
-        hasBrackets ? Margins(leading: 2, trailing: 2) : Margins(leading: padding, trailing: padding)
+        hasBrackets ? Margins(leading: 2, trailing: 2) : Margins(leading: leadingPadding, trailing: trailingPadding)
     }
 }
 
@@ -86,10 +92,10 @@ extension Color {
     /// light one: the fill behind a bordered button, a focused field and a
     /// chosen segment, faint enough for text in the colour itself to read on
     /// it. Eight colours have no faint step: the colour itself.
-    func faintFill(on scheme: ColorScheme, depth: ColorDepth) -> Color {
-        guard depth != .eight else { return self }
+    func faintFill(on screen: ScreenColors) -> Color {
+        guard screen.depth != .eight else { return self }
         let (red, green, blue) = rgb
-        let (share, ground): (Double, Double) = scheme == .dark ? (0.25, 28) : (1.0 / 6, 255)
+        let (share, ground): (Double, Double) = screen.scheme == .dark ? (0.25, 28) : (1.0 / 6, 255)
         func mix(_ component: Int) -> Double { (share * Double(component) + (1 - share) * ground) / 255 }
         return Color(red: mix(red), green: mix(green), blue: mix(blue))
     }

@@ -31,7 +31,7 @@ final class TextFieldElement: FocusableElement {
     init(
         field: TextFieldContent, editing: TextFieldEditing, style: TextFieldDrawing, submitLabel: SubmitLabel?,
         isEnabled: Bool, valueStyle: Style = .plain, valueColors: ColorPair = .default, focusTint: Color?,
-        scheme: ColorScheme = .dark, depth: ColorDepth = .direct, place: FocusPlace
+        screen: ScreenColors = .standard, place: FocusPlace
     ) {
         self.field = field
         self.editing = editing
@@ -44,7 +44,7 @@ final class TextFieldElement: FocusableElement {
         self.valueStyle = valueStyle
         self.valueColors = valueColors
         self.focusTint = focusTint
-        self.focusFill = focusTint?.faintFill(on: scheme, depth: depth)
+        self.focusFill = focusTint?.faintFill(on: screen)
         super.init(place: place)
     }
 
@@ -64,11 +64,15 @@ final class TextFieldElement: FocusableElement {
     /// The label's own width, which a form's section lines its fields up by.
     var labelWidth: Int? { prefix.isEmpty ? nil : prefix.terminalWidth - 1 }
 
-    /// A field made again keeps the column its form's section gave the one
-    /// before, so that its size stays what the section laid out: a key typed
-    /// in it lays out no more than the field. Its own layout is made afresh.
+    /// A field made again with the same label keeps the column its form's
+    /// section gave the one before, so that its size stays what the section
+    /// laid out: a key typed in it lays out no more than the field. A new
+    /// label's size differs, and the section lines its fields up again. Its
+    /// own layout is made afresh.
     override func adoptLayout(of old: Element) -> Bool {
-        if labelColumns == nil, let old = old as? TextFieldElement { labelColumns = old.labelColumns }
+        if labelColumns == nil, let old = old as? TextFieldElement, old.prefix == prefix {
+            labelColumns = old.labelColumns
+        }
         return false
     }
 

@@ -9,7 +9,8 @@ enum ToggleDrawing: UInt8, StyleDrawing {
     /// The title, then `━━●` (on) or `○──` (off), at the end of the row in a
     /// form.
     case `switch`
-    /// `[ title ]`, bold with a tick while on: `[✓ title ]`.
+    /// A button: off, the title in the tint; on, bold on the tint. Without
+    /// colour, `[ title ]`, bold with a tick while on: `[✓ title ]`.
     case button
 
     static var family: StyleFamily { .toggle }

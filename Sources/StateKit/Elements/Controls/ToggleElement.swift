@@ -33,7 +33,7 @@ final class ToggleElement: FocusableElement {
         switch drawing {
         case .automatic, .checkbox: (4, 0)
         case .switch: (0, Self.switchWidth + 2)
-        case .button: buttonLook.map { ($0.padding, $0.padding) } ?? (isOn ? 3 : 2, 2)
+        case .button: buttonLook.map { ($0.leadingPadding, $0.trailingPadding) } ?? (isOn ? 3 : 2, 2)
         }
     }
 

@@ -26,7 +26,7 @@ final class SectionElement: MultiChildElement {
     /// value starts after the section's longest label.
     private static func lineUpFields(in rows: ArraySlice<Element>) {
         let fields = rows.compactMap(field(in:))
-        guard fields.count > 1, let widest = fields.compactMap(\.labelWidth).max() else { return }
+        let widest = fields.count > 1 ? fields.compactMap(\.labelWidth).max() : nil
         for field in fields { field.labelColumns = widest }
     }
 

@@ -53,11 +53,13 @@ final class LazyRowsElement: ScrollElement {
     }
 
     /// Asked for its width before its first layout (a sidebar's column is),
-    /// the list makes its first rows to measure them; the layout that
-    /// follows keeps those it shows.
+    /// the list makes its first rows to measure them; made with this
+    /// element, they are current, and the layout that follows keeps those it
+    /// shows and lets the others go.
     private func makeFirstRows() {
         var cache = RowCache(window: window)
         window.rows = (0..<min(source.count, Self.rowsMeasuredFirst)).map { row($0, cache: &cache) }
+        window.isStale = false
     }
 
     /// As many rows as a tall terminal shows.

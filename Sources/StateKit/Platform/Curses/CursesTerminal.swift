@@ -18,6 +18,8 @@ package final class CursesTerminal: Terminal {
     }
 
     package private(set) var size: Size
+    /// The terminal's colours (terminfo's count, or none under `NO_COLOR`)
+    /// and its background (`COLORFGBG`).
     package var screenColors: ScreenColors { palette.screen }
     private var screen: OpaquePointer?
     // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".

@@ -32,8 +32,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         let custom = context.environment[CustomStyleKey<ButtonStyleInput>.self]
         let drawing = custom == nil ? attributes.styleDrawings[ButtonDrawing.self] : nil
         let appearance = drawing?.appearance(
-            role: role, tint: attributes.tint ?? .accentColor, depth: attributes.colorDepth,
-            scheme: context.environment.colorScheme)
+            role: role, tint: attributes.tint ?? .accentColor, screen: attributes.screen,
+            inRow: context.environment[ListRowsKey.self] || context.environment[FormRowsKey.self])
         // The style's colour goes to the label, unless the label has a
         // colour of its own.
         var labelContext = context

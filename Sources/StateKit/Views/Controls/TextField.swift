@@ -139,8 +139,8 @@ extension TextFieldContent: View, PrimitiveView {
                 submitLabel: attributes.submitLabel, isEnabled: attributes.isEnabled,
                 valueStyle: attributes.textStyle(own: .plain, font: nil, weightIsBold: nil, foreground: nil),
                 valueColors: ColorPair(foreground: attributes.foreground, background: attributes.background),
-                focusTint: attributes.colorDepth == .none ? nil : attributes.tint ?? .accentColor,
-                scheme: context.environment.colorScheme, depth: attributes.colorDepth,
+                focusTint: attributes.screen.depth == .none ? nil : attributes.tint ?? .accentColor,
+                screen: attributes.screen,
                 place: context.focusPlace))
     }
 }

@@ -16,7 +16,8 @@ public struct PlainTextFieldStyle: TextFieldStyle, DrawnStyle {
     var drawing: TextFieldDrawing { .plain }
 }
 
-/// A border around the value: on a terminal, brackets.
+/// A border around the value: on a terminal, a rounded box three rows tall,
+/// in the separator's grey, in the tint while focused.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle, DrawnStyle {
     /// The bordered style.
     public init() {}
@@ -34,7 +35,7 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
 }
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    /// The value in brackets.
+    /// The value in a rounded box.
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 

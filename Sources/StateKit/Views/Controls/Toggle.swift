@@ -1,6 +1,6 @@
 /// A control that turns a setting on or off, as SwiftUI's `Toggle`: drawn as
-/// `[x] title` or `[ ] title` (`toggleStyle(_:)` draws a switch or a button
-/// instead); a click, or Enter or Space while focused, flips it. It reads its binding itself: flipping it re-evaluates no body but those
+/// a switch at the end of a form's row, and as `[x] title` or `[ ] title`
+/// elsewhere (`toggleStyle(_:)` chooses a switch, a check box or a button); a click, or Enter or Space while focused, flips it. It reads its binding itself: flipping it re-evaluates no body but those
 /// that read the value.
 public struct Toggle<Label: View>: View, InternalView {
     let isOn: Binding<Bool>
@@ -40,10 +40,10 @@ struct ToggleContent<Label: View>: View, PrimitiveView {
         // tint; on, a prominent button. Without colour, in brackets, a tick
         // when on.
         var buttonLook: ButtonAppearance?
-        if drawing == .button && attributes.colorDepth != .none {
+        if drawing == .button && attributes.screen.depth != .none {
             let look = (isOn.wrappedValue ? ButtonDrawing.prominent : .automatic).appearance(
-                role: nil, tint: attributes.tint ?? .accentColor, depth: attributes.colorDepth,
-                scheme: context.environment.colorScheme)
+                role: nil, tint: attributes.tint ?? .accentColor, screen: attributes.screen,
+                inRow: context.environment[ListRowsKey.self] || context.environment[FormRowsKey.self])
             if attributes.foreground == nil { labelContext.environment.attributes.foreground = look.foreground }
             labelContext.environment.attributes.background = look.fill
             buttonLook = look

@@ -34,7 +34,8 @@ public struct CheckboxToggleStyle: ToggleStyle, DrawnStyle {
     var drawing: ToggleDrawing { .checkbox }
 }
 
-/// A button that stays pressed while on: `[ title ]`, `[✓ title ]` in bold.
+/// A button that stays pressed while on: the title in the tint, bold on the
+/// tint while on (`[ title ]` and `[✓ title ]` in bold without colour).
 public struct ButtonToggleStyle: ToggleStyle, DrawnStyle {
     /// The button style.
     public init() {}

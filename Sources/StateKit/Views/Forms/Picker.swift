@@ -155,10 +155,8 @@ struct PickerContent<Label: View>: View, PrimitiveView {
             elements.append(
                 SegmentedElement(
                     options: choice.optionElements(context), chosen: choice.chosen,
-                    chosenFill: attributes.colorDepth == .none
-                        ? nil
-                        : (attributes.tint ?? .accentColor).faintFill(
-                            on: context.environment.colorScheme, depth: attributes.colorDepth),
+                    chosenFill: attributes.screen.depth == .none
+                        ? nil : (attributes.tint ?? .accentColor).faintFill(on: attributes.screen),
                     isEnabled: attributes.isEnabled, place: context.focusPlace, choose: choice.choose))
         case .inline:
             let list = OptionListElement(

@@ -1,7 +1,8 @@
 /// Rows under a header and above a footer, as SwiftUI's `Section`: in a
 /// `Form` or a `List` the rows of one group, elsewhere the three stacked.
-/// The header is drawn bold, keeping its case (a terminal has no small
-/// capitals to turn it into); the footer is drawn grey.
+/// The header is quiet, as iOS draws it: in a form, in the secondary colour
+/// and upper case (`.textCase(nil)` keeps its case), lined up with the rows;
+/// in a list, bold as well. The footer is in the secondary colour.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content

@@ -1,5 +1,6 @@
 /// A control that steps a value up and down, as SwiftUI's `Stepper`: its
-/// label, then `[−] [+]`; in a form, the buttons at the end of the row. A
+/// label, then ` − │ + ` in the tint (`[−] [+]` without colour); in a form,
+/// the buttons at the end of the row. A
 /// click on `−` or `+` steps; while it has the focus, `+`, Up and Right step
 /// up, `-`, Down and Left step down. At an end of its range, the button that
 /// would leave it is drawn dim and does nothing.
@@ -83,7 +84,7 @@ struct StepperContent<Label: View>: View, PrimitiveView {
             label: label, increment: model.canIncrement() ? model.increment : nil,
             decrement: model.canDecrement() ? model.decrement : nil, onEditingChanged: model.onEditingChanged,
             fills: context.environment[FormRowsKey.self], isEnabled: attributes.isEnabled, place: context.focusPlace)
-        if attributes.colorDepth != .none { stepper.tint = attributes.tint ?? .accentColor }
+        if attributes.screen.depth != .none { stepper.tint = attributes.tint ?? .accentColor }
         elements.append(stepper)
     }
 }

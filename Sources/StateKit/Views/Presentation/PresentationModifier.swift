@@ -61,6 +61,12 @@ struct PresentationAnchorContent: View, PrimitiveView {
         inner.environment[NavigationPlaceKey.self] = nil
         inner.environment[SplitColumnKey.self] = nil
         inner.environment[ListSelectionKey.self] = nil
+        // Nor is it a row of the form or the list that presented it.
+        inner.environment[FormRowsKey.self] = false
+        inner.environment[ListRowsKey.self] = false
+        // A menu's items are in the primary colour, as iOS draws them; a
+        // destructive one stays red.
+        if presentation.style == .menu { inner.environment.attributes.styleDrawings[ButtonDrawing.self] = .plain }
         inner.environment[PresentationKey.self] = presentation
         let dismiss = anchor.dismiss
         inner.environment.dismiss = DismissAction { dismiss() }
