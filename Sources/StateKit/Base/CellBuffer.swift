@@ -259,17 +259,20 @@ package struct CellBuffer: Equatable, Sendable {
     package mutating func underlay(_ background: Color, in rect: Rect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        var pairs: [ColorPair: ColorPair] = [:]
+        // Neighbouring cells mostly share their colours: the pair made for the
+        // last cell's is kept, with no table to allocate (a focused field is
+        // drawn so at every key).
+        var last: (old: ColorPair, new: ColorPair)?
         for y in area.minY..<area.maxY {
             for index in (y * size.width + area.minX)..<(y * size.width + area.maxX) {
                 let old = cells[index].colors
-                if let new = pairs[old] {
-                    cells[index].colors = new
+                if let last, last.old == old {
+                    cells[index].colors = last.new
                     continue
                 }
                 let (foreground, existing) = old.colors
                 let new = existing == nil ? ColorPair(foreground: foreground, background: background) : old
-                pairs[old] = new
+                last = (old, new)
                 cells[index].colors = new
             }
         }

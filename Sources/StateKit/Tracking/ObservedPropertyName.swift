@@ -33,11 +33,23 @@ enum ObservedPropertyName {
             text = "\(String(describing: root)).\(name)"
         } else {
             // Not named yet: another change may find it among other objects.
-            return String(describing: root)
+            return typeName(root)
         }
         if described.count >= describedLimit { described.removeAll() }
         described[ObjectIdentifier(keyPath)] = (keyPath, text)
         return text
+    }
+
+    /// The names of the types whose properties could not be named, each
+    /// written once: a binding to an object no view holds (`@Bindable`) is
+    /// named so at every change.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    private static func typeName(_ type: Any.Type) -> String {
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     private static func find(_ keyPath: AnyKeyPath, root: Any.Type, among objects: [AnyObject]) -> String? {
