@@ -359,3 +359,44 @@ struct LookFollowsTests {
         #expect(try fill(field.preferredColorScheme(.light)) == onDark)
     }
 }
+
+/// An app's own line in the separator's colour, and a long field label.
+private struct SeparatorAndLongLabel: View {
+    @State private var value = ""
+    let label: String
+
+    var body: some View {
+        Form {
+            Text("────").foregroundStyle(.separator)
+            TextField(label, text: $value)
+            TextField("B", text: $value)
+        }
+    }
+}
+
+@MainActor
+@Suite("The separator's colour in an app's code, and a label of 100,000 characters")
+struct SeparatorStyleTests {
+    @Test("foregroundStyle(.separator) draws the quiet grey on a dark or light background, dim without colour")
+    func separatorStyle() throws {
+        let dark = HeadlessHost(SeparatorAndLongLabel(label: "A"), width: 30, height: 4)
+        let light = HeadlessHost(SeparatorAndLongLabel(label: "A"), width: 30, height: 4, colorScheme: .light)
+        let none = HeadlessHost(SeparatorAndLongLabel(label: "A"), width: 30, height: 4, colors: .none)
+        let onDark = try #require(dark.styleRuns.first { $0.text == "────" })
+        let onLight = try #require(light.styleRuns.first { $0.text == "────" })
+        #expect(onDark.foreground != nil && onLight.foreground != nil && onDark.foreground != onLight.foreground)
+        #expect(none.styleRuns.contains { $0.text == "────" && $0.isDim && $0.foreground == nil })
+    }
+
+    @Test("a label of 100,000 characters without a space, control characters in it, lines up and draws in its room")
+    func longLabel() throws {
+        let label = String(repeating: "x\u{7}", count: 50_000)
+        let host = HeadlessHost(SeparatorAndLongLabel(label: label), width: 30, height: 4)
+        #expect(host.lines.count == 4 && host.lines.allSatisfy { $0.count == 30 })
+        // Too long to make a column: the other field keeps its value beside
+        // its own label.
+        try host.click(on: "B")
+        host.type("typed")
+        #expect(host.lines.contains { $0.hasPrefix("  B typed") })
+    }
+}

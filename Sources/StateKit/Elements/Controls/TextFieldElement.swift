@@ -12,6 +12,8 @@ final class TextFieldElement: FocusableElement {
     private let submitLabel: SubmitLabel?
     let isEnabled: Bool
     private let prefix: String
+    /// The prefix's columns, measured once: a label may be long.
+    private let prefixColumns: Int
     /// The columns a form's section gives the labels of its fields, so that
     /// their values line up; `nil` outside one.
     var labelColumns: Int?
@@ -39,7 +41,9 @@ final class TextFieldElement: FocusableElement {
         self.submitLabel = submitLabel
         self.isEnabled = isEnabled
         let key = field.focusKey.map { "[\($0.label)] " } ?? ""
-        self.prefix = style == .automatic ? key + field.label + " " : key
+        let prefix = style == .automatic ? key + field.label + " " : key
+        self.prefix = prefix
+        self.prefixColumns = prefix.terminalWidth
         self.value = field.text.wrappedValue
         self.valueStyle = valueStyle
         self.valueColors = valueColors
@@ -56,13 +60,13 @@ final class TextFieldElement: FocusableElement {
     /// The label's columns, a blank after it included: as wide as a form's
     /// section makes its fields' labels.
     private var prefixWidth: Int {
-        let own = prefix.terminalWidth
+        let own = prefixColumns
         guard let labelColumns, !prefix.isEmpty else { return own }
         return max(own, labelColumns + 1)
     }
 
     /// The label's own width, which a form's section lines its fields up by.
-    var labelWidth: Int? { prefix.isEmpty ? nil : prefix.terminalWidth - 1 }
+    var labelWidth: Int? { prefix.isEmpty ? nil : prefixColumns - 1 }
 
     /// A field made again with the same label keeps the column its form's
     /// section gave the one before, so that its size stays what the section
@@ -137,7 +141,7 @@ final class TextFieldElement: FocusableElement {
         let used = buffer.write(prefix, x: frame.minX, y: valueRow, style: isFocused ? .bold : .plain, clip: area)
         if isBoxed { drawBox(into: &buffer, clip: area) }
         let field = valueRect.intersection(area)
-        guard used == prefix.terminalWidth, !field.isEmpty else { return }
+        guard used == prefixColumns, !field.isEmpty else { return }
         if prefixWidth > used {
             buffer.fill(
                 Rect(x: frame.minX + used, y: valueRow, width: prefixWidth - used, height: 1).intersection(area))

@@ -23,12 +23,17 @@ final class SectionElement: MultiChildElement {
     }
 
     /// A form's fields side by side in columns, as in iOS's Settings: each
-    /// value starts after the section's longest label.
+    /// value starts after the section's longest label, of those short enough
+    /// to make a column (a longer one keeps its own width, rather than push
+    /// every value off the row).
     private static func lineUpFields(in rows: ArraySlice<Element>) {
         let fields = rows.compactMap(field(in:))
-        let widest = fields.count > 1 ? fields.compactMap(\.labelWidth).max() : nil
+        let widest = fields.count > 1 ? fields.compactMap(\.labelWidth).filter { $0 <= columnLimit }.max() : nil
         for field in fields { field.labelColumns = widest }
     }
+
+    /// The widest label a column of values is made after.
+    private static let columnLimit = 24
 
     /// The text field a row is, through what stands in for it.
     private static func field(in row: Element) -> TextFieldElement? {

@@ -33,7 +33,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let drawing = custom == nil ? attributes.styleDrawings[ButtonDrawing.self] : nil
         let appearance = drawing?.appearance(
             role: role, tint: attributes.tint ?? .accentColor, screen: attributes.screen,
-            inRow: context.environment[ListRowsKey.self] || context.environment[FormRowsKey.self])
+            inRow: context.environment.isInRows)
         // The style's colour goes to the label, unless the label has a
         // colour of its own.
         var labelContext = context

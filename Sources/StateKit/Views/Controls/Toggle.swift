@@ -43,7 +43,7 @@ struct ToggleContent<Label: View>: View, PrimitiveView {
         if drawing == .button && attributes.screen.depth != .none {
             let look = (isOn.wrappedValue ? ButtonDrawing.prominent : .automatic).appearance(
                 role: nil, tint: attributes.tint ?? .accentColor, screen: attributes.screen,
-                inRow: context.environment[ListRowsKey.self] || context.environment[FormRowsKey.self])
+                inRow: context.environment.isInRows)
             if attributes.foreground == nil { labelContext.environment.attributes.foreground = look.foreground }
             labelContext.environment.attributes.background = look.fill
             buttonLook = look

@@ -3,3 +3,9 @@
 struct ListRowsKey: EnvironmentKey {
     static let defaultValue = false
 }
+
+extension EnvironmentValues {
+    /// Whether the views here are a row of a list or a form: a link there is
+    /// the row itself, and a button's title lines up with the other rows.
+    var isInRows: Bool { self[ListRowsKey.self] || self[FormRowsKey.self] }
+}

@@ -84,7 +84,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         let selection = context.environment[ListSelectionKey.self]
         // A list's or a form's row: the label, and the chevron at the
         // trailing edge, as iOS draws it; elsewhere, a button.
-        let inRows = context.environment[ListRowsKey.self] || context.environment[FormRowsKey.self]
+        let inRows = context.environment.isInRows
         let place = ElementID(node: ObjectIdentifier(context.owner), path: context.path)
         if case .view(let destination) = push {
             model?.linkMade(at: place, destination: AnyView(destination), graph: context.owner.graph)
