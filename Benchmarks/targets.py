@@ -22,6 +22,7 @@ FILES = {
     "form": "form.json",
     "longtext": "long-text.json",
     "gradient": "gradient.json",
+    "startup": "startup.json",
 }
 
 
@@ -108,6 +109,10 @@ def _instructions(data, name):
     return next(r for r in data if r["name"] == name)["instructionsPerKey"]
 
 
+def _start(data, name, key):
+    return next(r for r in data if r["name"] == name)[key]
+
+
 def _frames(data, key):
     """A navigation step's bytes (median), in full frames of the same screen."""
     return data[key]["median"] / data["fullFrameBytes"]
@@ -119,6 +124,12 @@ def _pty(name, text, key, limit, unit):
 
 
 TARGETS = [
+    Target("startup", "counter: instructions from exec to the first frame, one key and quit",
+           lambda d: _start(d, "counter", "startInstructions"), 15_000_000, "", program="counter"),
+    Target("startup", "example-todo-list: instructions from exec to the first frame, one key and quit",
+           lambda d: _start(d, "todo", "startInstructions"), 15_000_000, "", program="todo"),
+    Target("startup", "counter: resident memory at rest",
+           lambda d: _start(d, "counter", "residentKB") / 1024, 15, "MB", program="counter"),
     Target("stress", "stress: an update at 10,000 sliced panes against 10",
            lambda d: statistics.median(d["ratiosAt10000"]["sliced"]), 1.5, "x"),
     Target("stress", "stress: an update at 10,000 observable panes against 10",
