@@ -95,6 +95,11 @@ def figures_table(data):
                           ("pushBytes", "popBytes", "alertOpenBytes", "alertCloseBytes"))
         rows.append((f"{navigation['program']} at 80x24: a full frame; a push, a pop, an alert opened and closed "
                      "(medians)", f"{navigation['fullFrameBytes']:,} B; {steps}"))
+    for run in data.get("startup", []):
+        rows.append((f"start, {run['name']}: instructions from exec to the first frame, one key and quit; "
+                     "resident memory at rest; shared libraries mapped; binary",
+                     f"{run['startInstructions']:,}; {run['residentKB'] / 1024:.1f} MB; {run['sharedLibraries']}; "
+                     f"{run['binaryBytes'] / 1e6:.1f} MB"))
     return rows
 
 

@@ -29,7 +29,7 @@ extension App {
     /// no terminal to run on.
     public static func main() {
         // The app type's module, from its full name (`Activity.ActivityApp`).
-        let appModule = String(String(reflecting: Self.self).prefix { $0 != "." })
+        let appModule = String(qualifiedTypeName(Self.self).prefix { $0 != "." })
         exit(AppLauncher.run(Self().rootView, programName: StandardError.programName, appModule: appModule))
     }
 }

@@ -1,12 +1,12 @@
 /// The root of an app's views: its `body` evaluated in a node of its own,
 /// where the app's `@State` lives, so that the scenes are made again when
 /// what the body reads changes.
-struct AppRoot<Root: App>: View, InternalView, PropertyHost {
+struct AppRoot<Root: App>: View, InternalView {
     let app: Root
 
     var body: some View { SceneRoot.view(of: app.body) }
 
-    var hostedProperties: Any { app }
+    var hostedProperties: Any? { app }
 }
 
 extension App {

@@ -37,7 +37,9 @@ extension TupleView: PrimitiveView {
     }
 }
 
-extension TupleViewStorage: TransparentInput {
+// The box of a `TupleView`'s views compares what it holds at the depth the box
+// itself stands, so that it adds no level to how deep inputs are compared.
+extension TupleViewStorage: ViewInput {
     func isSameInput(as other: Any, depth: Int) -> Bool {
         guard let other = other as? TupleViewStorage<repeat each Content> else { return false }
         return other === self || ViewInputs.valuesEqual(content, other.content, depth: depth)
@@ -50,11 +52,11 @@ extension _ViewModifier_Content: PrimitiveView {
     }
 }
 
-extension ModifiedContent: PropertyHost, NamedNode where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: NodeTraits where Content: View, Modifier: ViewModifier {
     /// The node binds the modifier's property wrappers: its `@State` lives
     /// there, as a view's does.
-    var hostedProperties: Any { modifier }
+    var hostedProperties: Any? { modifier }
 
     /// Render counts and reasons name the modifier, not this wrapper.
-    var nodeName: String { String(describing: Modifier.self) }
+    var nodeName: String? { typeName(Modifier.self) }
 }

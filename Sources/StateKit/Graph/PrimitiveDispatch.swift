@@ -16,10 +16,20 @@ enum PrimitiveDispatch {
     @exclusivity(unchecked) private static var table = MetatypeTable<Kind>()
 
     /// Whether views of `type` are primitives, and which.
-    static func kind(of type: any View.Type) -> Kind {
+    static func kind<V: View>(of type: V.Type) -> Kind {
         let key = ObjectIdentifier(type)
         if let known = table[key] { return known }
-        let kind = Kind(primitive: type as? any PrimitiveView.Type)
+        // Only StateKit's own types can be primitives (the protocol is
+        // internal), and most are known so by a body of `Never`; StateKit's
+        // shapes have a body and are primitives all the same. A view of the
+        // app's own is known so by its module, without asking for a
+        // conformance: the first question about a type and a protocol scans
+        // every conformance in the process (see `typeName(_:)`), and most
+        // types of a first frame are the app's views and their modifiers.
+        let mayBePrimitive = V.Body.self == Never.self || qualifiedTypeName(type).hasPrefix("StateKit.")
+        let kind = Kind(primitive: mayBePrimitive ? type as? any PrimitiveView.Type : nil)
+        // Debug builds, the tests', check that no primitive was missed.
+        assert(kind.primitive != nil || !(type is any PrimitiveView.Type), "\(type) is a primitive not asked about")
         table[key] = kind
         return kind
     }

@@ -25,9 +25,7 @@ enum ViewInputs {
     /// Whether two values of a view's inputs are equal, compared as its fields
     /// are, `depth` levels down already.
     static func valuesEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
-        if let box = a as? any TransparentInput { return box.isSameInput(as: b, depth: depth) }
-        if let input = a as? any ComparableInput { return input.isSameInput(as: b) }
-        if a is any NodeBoundProperty { return true }
+        if let input = a as? any ViewInput { return input.isSameInput(as: b, depth: depth) }
         if let equal = AnyEquality.compare(a, b) { return equal }
         if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
         guard depth < 4, type(of: a) == type(of: b) else { return false }
@@ -36,13 +34,4 @@ enum ViewInputs {
         default: return false
         }
     }
-}
-
-/// An input held in a box of StateKit's own (the views of a `TupleView`): it
-/// compares what it holds, at the depth the box itself stands, so that the
-/// box adds no level to how deep inputs are compared.
-@MainActor
-protocol TransparentInput {
-    /// Whether `other` holds the same input, `depth` levels down.
-    func isSameInput(as other: Any, depth: Int) -> Bool
 }

@@ -122,10 +122,11 @@ final class ViewNode: InvalidationTarget {
         self.view = view
         self.environment = environment
         self.isHost = isHost
-        let isInternal = view is any InternalView
+        let traits = view as? any NodeTraits
+        let isInternal = traits.map { type(of: $0).isInternalNode } ?? false
         self.isInternal = isInternal
         self.isPresentationRoot = view is PresentationRoot
-        let typeName = (view as? any NamedNode)?.nodeName ?? String(describing: type(of: view))
+        let typeName = traits?.nodeName ?? typeName(type(of: view))
         // `TabView`, not `TabView<Tab, TupleView<…>>`: its reasons name it.
         self.name = isInternal ? String(typeName.prefix { $0 != "<" }) : typeName
         // Nodes of a view type seen to read `@Observable`s start with the probe.
@@ -166,7 +167,7 @@ final class ViewNode: InvalidationTarget {
         boundObjects = []
         heldObservables.removeAll()
         // An app's root binds the app's own properties.
-        let owner = (view as? any PropertyHost)?.hostedProperties ?? view
+        let owner = (view as? any NodeTraits)?.hostedProperties ?? view
         for child in Mirror(reflecting: owner).children {
             if let property = child.value as? any NodeBoundProperty {
                 property.bind(to: self, label: child.label ?? "")

@@ -34,4 +34,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: NodeBoundProperty, C
     func isSameInput(as other: Any) -> Bool {
         (other as? ObservedObject<ObjectType>)?.wrappedValue === wrappedValue
     }
+
+    /// A different object is new input, though the node holds the wrapper.
+    func isSameInput(as other: Any, depth: Int) -> Bool { isSameInput(as: other) }
 }

@@ -40,7 +40,7 @@ public struct Binding<Value> {
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Value>, snapshotting: Bool = true
     ) {
         self.init(
-            location: Pair(ObjectIdentifier(object), keyPath), snapshotting: snapshotting,
+            location: Pair(ObjectIdentifier(object), keyPath: keyPath), snapshotting: snapshotting,
             get: { object[keyPath: keyPath] },
             set: { object[keyPath: keyPath] = $0 })
     }
@@ -74,7 +74,8 @@ public struct Binding<Value> {
             parent.write(whole)
         }
         guard let location else { return Binding<Part>(get: get, set: set) }
-        return Binding<Part>(location: Pair(location, keyPath), snapshotting: snapshot != nil, get: get, set: set)
+        return Binding<Part>(
+            location: Pair(location, keyPath: keyPath), snapshotting: snapshot != nil, get: get, set: set)
     }
 }
 
@@ -86,6 +87,19 @@ struct Pair: Hashable {
         self.first = first
         self.second = second
     }
+
+    /// A part reached by `keyPath` from `first`. The key path goes in a box of
+    /// one type: made `AnyHashable` itself, each key path's type (one per root
+    /// and value) would be asked once whether it has a custom representation,
+    /// and a first question scans every conformance (see `typeName(_:)`).
+    init(_ first: AnyHashable, keyPath: AnyKeyPath) {
+        self.init(first, KeyPathPart(keyPath: keyPath))
+    }
+}
+
+/// A key path as a location's part (see `Pair.init(_:keyPath:)`).
+private struct KeyPathPart: Hashable {
+    let keyPath: AnyKeyPath
 }
 
 extension Binding: ComparableInput {

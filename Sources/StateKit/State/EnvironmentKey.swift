@@ -26,8 +26,8 @@ public protocol EnvironmentKey {
 struct EnvironmentEntry {
     let value: Any
     let generation: Int
-    /// The key type's name, for invalidation reasons.
-    let name: String
+    /// The key type, named in invalidation reasons.
+    let key: Any.Type
 
     /// Entries made so far: each new one takes the next generation.
     @MainActor static var count = 0

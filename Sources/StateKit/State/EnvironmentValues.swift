@@ -38,7 +38,7 @@ public struct EnvironmentValues {
         set {
             EnvironmentEntry.count += 1
             values[ObjectIdentifier(key)] = EnvironmentEntry(
-                value: newValue, generation: EnvironmentEntry.count, name: String(describing: key))
+                value: newValue, generation: EnvironmentEntry.count, key: key)
         }
     }
 
@@ -72,7 +72,7 @@ public struct EnvironmentValues {
 
     /// The name of `key`, for reasons: the key type's.
     func name(of key: ObjectIdentifier) -> String {
-        values[key]?.name ?? "value"
+        values[key].map { typeName($0.key) } ?? "value"
     }
 
     /// The object inserted for `type`, if any.

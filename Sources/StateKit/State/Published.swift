@@ -122,7 +122,7 @@ enum PublishedNames {
     static func typeName(_ type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = types[key] { return name }
-        let name = String(describing: type)
+        let name = StateKit.typeName(type)
         types[key] = name
         return name
     }

@@ -30,7 +30,7 @@ enum ObservedPropertyName {
             text = named.observationName
         } else if let name = cache[keyPath] ?? find(keyPath, root: root, among: objects()) {
             cache[keyPath] = name
-            text = "\(String(describing: root)).\(name)"
+            text = "\(StateKit.typeName(root)).\(name)"
         } else {
             // Not named yet: another change may find it among other objects.
             return typeName(root)
@@ -47,7 +47,7 @@ enum ObservedPropertyName {
 
     private static func typeName(_ type: Any.Type) -> String {
         if let name = typeNames[ObjectIdentifier(type)] { return name }
-        let name = String(describing: type)
+        let name = StateKit.typeName(type)
         typeNames[ObjectIdentifier(type)] = name
         return name
     }
