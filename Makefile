@@ -10,6 +10,7 @@ DEMO := .build/debug/statekit-demo
 ARGS ?=
 
 BASELINE := .build/counter-baseline
+FIELD_BASELINE := .build/field-baseline
 RELEASE := .build/release
 # Release builds link the Swift runtime and Foundation into the program
 # (`--static-swift-stdlib`): the counter starts in 24 million instructions
@@ -71,8 +72,8 @@ soak: deps
 # BENCHMARKS.md's "latest run" from the figures, and fails if any was missed.
 BENCH_JSON := .build/stress.json .build/stress-misses.json .build/bench.json .build/callgrind.json \
 	.build/list.json .build/example-bytes.json .build/navigation-bytes.json .build/form.json .build/long-text.json \
-	.build/gradient.json .build/startup.json
-bench: deps $(BASELINE)
+	.build/gradient.json .build/startup.json .build/field.json
+bench: deps $(BASELINE) $(FIELD_BASELINE)
 	$(RELEASE_BUILD) --product statekit-demo
 	$(RELEASE_BUILD) --product statekit-counter
 	$(RELEASE_BUILD) --product example-long-list
@@ -107,6 +108,9 @@ bench: deps $(BASELINE)
 	-python3 Benchmarks/long_text_bench.py $(RELEASE)/statekit-demo --json .build/long-text.json
 	@echo "== a change to one of twenty cards on gradients, against cards on one colour (statekit-demo gradient-stress)"
 	-python3 Benchmarks/gradient_bench.py $(RELEASE)/statekit-demo --json .build/gradient.json
+	@echo "== a key typed in a form's field through a pseudo-terminal, against ncurses's form library in C"
+	-python3 Benchmarks/field_bench.py baseline="$(FIELD_BASELINE) 5" \
+		"statekit=$(RELEASE)/statekit-demo form-stress --rows 5 --terminal" --json .build/field.json
 	@echo "== start: exec to the first frame, one key and quit (callgrind, whole process), and memory at rest"
 	-python3 Benchmarks/startup_bench.py baseline=$(BASELINE) counter=$(RELEASE)/statekit-counter \
 		todo=$(RELEASE)/example-todo-list --json .build/startup.json
@@ -116,11 +120,16 @@ $(BASELINE): Benchmarks/Baseline/counter.c
 	@mkdir -p .build
 	gcc -O2 -Wall -Wextra -o $@ $< -lncursesw
 
-# ncursesw headers to build against, tmux for the end-to-end tests, and the
-# terminal types beyond the base set (xterm-direct, for true colour) for them.
+$(FIELD_BASELINE): Benchmarks/Baseline/field.c
+	@mkdir -p .build
+	gcc -O2 -Wall -Wextra -o $@ $< -lformw -lncursesw
+
+# ncursesw headers to build against (its form library's too, for the C
+# baseline of a field), tmux for the end-to-end tests, and the terminal types
+# beyond the base set (xterm-direct, for true colour) for them.
 deps:
 	@missing=""; \
-	[ -f /usr/include/ncursesw/curses.h ] || missing="$$missing libncursesw5-dev"; \
+	[ -f /usr/include/ncursesw/curses.h ] && [ -f /usr/include/ncursesw/form.h ] || missing="$$missing libncursesw5-dev"; \
 	[ -f /usr/include/png.h ] || missing="$$missing libpng-dev"; \
 	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \

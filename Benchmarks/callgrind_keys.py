@@ -14,17 +14,15 @@ when a target of Benchmarks/targets.py is missed. It is reproduced with
         [--short 100] [--long 600] [--json PATH]
 """
 import argparse
-import json
 import os
-import re
 import shlex
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind_files  # noqa: E402
 import targets  # noqa: E402
-from pty_bench import BenchError, Terminal  # noqa: E402
+from pty_bench import BenchError, Terminal, parse_program  # noqa: E402
 
 # Under valgrind a program runs some fifty times slower.
 TIMEOUT = 120.0
@@ -44,11 +42,7 @@ def total_instructions(name, argv, presses, out_dir):
             raise BenchError(f"{name}: exited with status {status}")
     finally:
         term.close()
-    with open(out) as data:
-        for line in data:
-            if line.startswith("summary:") or line.startswith("totals:"):
-                return int(line.split()[1])
-    raise BenchError(f"{name}: {out} has no summary line")
+    return callgrind_files.total_instructions(out)
 
 
 def quit_and_wait(term):
@@ -62,7 +56,7 @@ def quit_and_wait(term):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("programs", nargs="+", metavar="NAME=COMMAND")
+    parser.add_argument("programs", nargs="+", type=parse_program, metavar="NAME=COMMAND")
     parser.add_argument("--short", type=int, default=100)
     parser.add_argument("--long", type=int, default=600)
     parser.add_argument("--json")
@@ -71,15 +65,9 @@ def main():
     results = []
     with tempfile.TemporaryDirectory() as out_dir:
         try:
-            for program in options.programs:
-                name, _, command = program.partition("=")
+            for name, command in options.programs:
                 argv = shlex.split(command)
-                # valgrind 3.19 cannot read DWARF 5, which clang writes for the
-                # package's C targets: it runs a copy without debug information
-                # (the symbols stay), as the other callgrind scripts do.
-                stripped = os.path.join(out_dir, f"{name}-stripped")
-                subprocess.run(["objcopy", "--strip-debug", argv[0], stripped], check=True, capture_output=True)
-                argv[0] = stripped
+                argv[0] = callgrind_files.stripped_copy(argv[0], out_dir, f"{name}-stripped")
                 log(f"{name}: callgrind, {options.short} and {options.long} presses")
                 short = total_instructions(name, argv, options.short, out_dir)
                 long = total_instructions(name, argv, options.long, out_dir)
@@ -89,10 +77,7 @@ def main():
             sys.exit(f"callgrind_keys: {error}")
     for result in results:
         print(f"{result['name']:<12} {result['instructionsPerKey']:>10,} instructions per key")
-    if options.json:
-        with open(options.json, "w") as out:
-            json.dump(results, out, indent=2)
-    return targets.judge("callgrind", results)
+    return targets.finish("callgrind", results, options.json)
 
 
 if __name__ == "__main__":

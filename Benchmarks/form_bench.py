@@ -24,6 +24,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind_files  # noqa: E402
 import targets  # noqa: E402
 
 
@@ -40,11 +41,7 @@ def instructions(demo, rows, keys, out_dir, extra=()):
                "--toggle-collect=*FormStressRun*type*", demo, "form-stress", "--rows", str(rows), "--keys", str(keys),
                *extra]
     subprocess.run(command, check=True, capture_output=True, text=True)
-    with open(out) as data:
-        for line in data:
-            if line.startswith("summary:") or line.startswith("totals:"):
-                return int(line.split()[1])
-    raise RuntimeError(f"{out} has no summary line")
+    return callgrind_files.total_instructions(out)
 
 
 def measure(options, rows, stripped, out_dir, extra=(), keys=2000):
@@ -82,8 +79,7 @@ def main():
     print(f"{'rows':>5} {'evaluations/key':>16} {'cells/key':>10} {'instructions/key':>17} {'median ns':>10}")
     with tempfile.TemporaryDirectory() as out_dir:
         if has_valgrind:
-            stripped = os.path.join(out_dir, "statekit-demo")
-            subprocess.run(["objcopy", "--strip-debug", options.demo, stripped], check=True, capture_output=True)
+            stripped = callgrind_files.stripped_copy(options.demo, out_dir, "statekit-demo")
         for rows in options.rows:
             result = {"rows": rows, **measure(options, rows, stripped, out_dir)}
             results.append(result)

@@ -23,6 +23,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind_files  # noqa: E402
 import targets  # noqa: E402
 
 
@@ -37,11 +38,7 @@ def instructions(demo, updates, plain, out_dir):
                "--toggle-collect=*GradientStressRun*update*", demo, "gradient-stress", "--updates", str(updates),
                *(["--plain"] if plain else [])]
     subprocess.run(command, check=True, capture_output=True, text=True)
-    with open(out) as data:
-        for line in data:
-            if line.startswith("summary:") or line.startswith("totals:"):
-                return int(line.split()[1])
-    raise RuntimeError(f"{out} has no summary line")
+    return callgrind_files.total_instructions(out)
 
 
 def main():
@@ -56,8 +53,7 @@ def main():
     with tempfile.TemporaryDirectory() as out_dir:
         stripped = None
         if shutil.which("valgrind"):
-            stripped = os.path.join(out_dir, "statekit-demo")
-            subprocess.run(["objcopy", "--strip-debug", options.demo, stripped], check=True, capture_output=True)
+            stripped = callgrind_files.stripped_copy(options.demo, out_dir, "statekit-demo")
         for plain in (False, True):
             figures = run(options.demo, options.long, plain)
             result = {"cards": "colour" if plain else "gradient", **figures}

@@ -18,12 +18,12 @@ import argparse
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import form_bench  # noqa: E402
+import callgrind_files  # noqa: E402
 import targets  # noqa: E402
 
 CASES = [
@@ -47,8 +47,7 @@ def main():
     with tempfile.TemporaryDirectory() as out_dir:
         stripped = None
         if shutil.which("valgrind"):
-            stripped = os.path.join(out_dir, "statekit-demo")
-            subprocess.run(["objcopy", "--strip-debug", options.demo, stripped], check=True, capture_output=True)
+            stripped = callgrind_files.stripped_copy(options.demo, out_dir, "statekit-demo")
         for case, option, size in CASES:
             result = {"case": case, "size": size,
                       **form_bench.measure(options, 5, stripped, out_dir, (option, str(size)), keys=1000)}

@@ -95,6 +95,12 @@ def figures_table(data):
                           ("pushBytes", "popBytes", "alertOpenBytes", "alertCloseBytes"))
         rows.append((f"{navigation['program']} at 80x24: a full frame; a push, a pop, an alert opened and closed "
                      "(medians)", f"{navigation['fullFrameBytes']:,} B; {steps}"))
+    field = data.get("field")
+    if field:
+        for run in field["programs"]:
+            who = "C, ncurses's form library" if run["name"] == field["baseline"] else "StateKit"
+            rows.append((f"a key typed in a form's field through a pseudo-terminal, {who}: bytes (median), "
+                         "instructions", f"{run['bytesPerKey']['median']:g} B, {run['instructionsPerKey']:,}"))
     for run in data.get("startup", []):
         rows.append((f"start, {run['name']}: instructions from exec to the first frame, one key and quit; "
                      "resident memory at rest; shared libraries mapped; binary",

@@ -19,18 +19,16 @@ takes a click on its first item's toggle and quits on Ctrl-C. The script exits w
 of Benchmarks/targets.py is missed.
 """
 import argparse
-import json
 import os
 import re
 import shlex
-import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind_files  # noqa: E402
 import targets  # noqa: E402
-from pty_bench import BenchError, Terminal  # noqa: E402
+from pty_bench import BenchError, Terminal, parse_program  # noqa: E402
 
 # Under valgrind a program runs some fifty times slower.
 TIMEOUT = 120.0
@@ -79,16 +77,9 @@ def run(name, argv, script, on_rest=None):
 
 def total_instructions(name, argv, script, out_dir):
     out = os.path.join(out_dir, f"{name}.out")
-    # valgrind 3.19 cannot read DWARF 5, which clang writes for the package's
-    # C targets: it runs a copy without debug information (the symbols stay).
-    stripped = os.path.join(out_dir, f"{name}-stripped")
-    subprocess.run(["objcopy", "--strip-debug", argv[0], stripped], check=True, capture_output=True)
+    stripped = callgrind_files.stripped_copy(argv[0], out_dir, f"{name}-stripped")
     run(name, ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", stripped, *argv[1:]], script)
-    with open(out) as data:
-        for line in data:
-            if line.startswith("summary:") or line.startswith("totals:"):
-                return int(line.split()[1])
-    raise BenchError(f"{name}: {out} has no summary line")
+    return callgrind_files.total_instructions(out)
 
 
 def memory_at_rest(name, argv, script):
@@ -109,15 +100,14 @@ def memory_at_rest(name, argv, script):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("programs", nargs="+", metavar="NAME=COMMAND")
+    parser.add_argument("programs", nargs="+", type=parse_program, metavar="NAME=COMMAND")
     parser.add_argument("--json")
     options = parser.parse_args()
     log = lambda message: print(message, file=sys.stderr, flush=True)
     results = []
     with tempfile.TemporaryDirectory() as out_dir:
         try:
-            for program in options.programs:
-                name, _, command = program.partition("=")
+            for name, command in options.programs:
                 if name not in SCRIPTS:
                     sys.exit(f"startup_bench: no script for {name!r}; known: {', '.join(SCRIPTS)}")
                 argv = shlex.split(command)
@@ -136,10 +126,7 @@ def main():
         print(f"{result['name']:<10} {result['startInstructions']:>13,} instructions to start, take a key"
               f" and quit; {result['residentKB'] / 1024:6.1f} MB resident at rest,"
               f" {result['sharedLibraries']} shared libraries, binary {result['binaryBytes'] / 1e6:.1f} MB")
-    if options.json:
-        with open(options.json, "w") as out:
-            json.dump(results, out, indent=2)
-    return targets.judge("startup", results)
+    return targets.finish("startup", results, options.json)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ FILES = {
     "longtext": "long-text.json",
     "gradient": "gradient.json",
     "startup": "startup.json",
+    "field": "field.json",
 }
 
 
@@ -124,6 +125,12 @@ def _pty(name, text, key, limit, unit):
 
 
 TARGETS = [
+    Target("field", "a key typed in a form's field: bytes above C's (libformw)",
+           lambda d: _program(d, "statekit")["bytesPerKey"]["median"]
+           - _program(d, d["baseline"])["bytesPerKey"]["median"], 0, "B", program="statekit"),
+    Target("field", "a key typed in a form's field: instructions against C's (libformw)",
+           lambda d: _program(d, "statekit")["instructionsPerKey"] / _program(d, d["baseline"])["instructionsPerKey"],
+           1.5, "x", program="statekit"),
     Target("startup", "counter: instructions from exec to the first frame, one key and quit",
            lambda d: _start(d, "counter", "startInstructions"), 15_000_000, "", program="counter"),
     Target("startup", "example-todo-list: instructions from exec to the first frame, one key and quit",
@@ -213,6 +220,15 @@ def verdicts(data, sources=None, measured_only=False):
 def line(target, figure, met):
     """`met    counter: instructions per +: 44,099 (at most 45,000)`."""
     return f"{'met   ' if met else 'MISSED'} {target.text}: {target.show(figure)} ({target.threshold()})"
+
+
+def finish(source, data, json_path):
+    """Writes `data`, what `source`'s script measured, to `json_path` when one
+    is given, and judges it; returns the exit status (see `judge`)."""
+    if json_path:
+        with open(json_path, "w") as out:
+            json.dump(data, out, indent=2)
+    return judge(source, data)
 
 
 def judge(source, data):

@@ -91,3 +91,32 @@ struct FormStressRun {
         app.process([.key(key)])
     }
 }
+
+/// The same form on the real terminal, for the pseudo-terminal benchmark
+/// against ncurses's form library (`Benchmarks/field_bench.py`).
+@MainActor
+struct FormOnTerminal {
+    let rows: Int
+    var fieldBytes = 0
+
+    /// Runs until Ctrl-C; the exit status.
+    func run() -> Int32 {
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            StandardError.write(
+                "statekit-demo: form-stress --terminal needs a terminal on standard input and output.\n")
+            return 2
+        }
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal()
+        } catch {
+            StandardError.write("statekit-demo: cannot use this terminal: \(error).\n")
+            return 2
+        }
+        let entries = (0..<rows).map { _ in FormEntry() }
+        entries[0].text = String(repeating: "x", count: fieldBytes)
+        let app = Application(terminal: terminal, clock: MonotonicClock())
+        app.setRoot(StressForm(entries: entries))
+        return app.runInteractive(on: terminal).exitStatus
+    }
+}

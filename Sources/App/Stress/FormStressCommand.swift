@@ -25,6 +25,11 @@ struct FormStressCommand: ParsableCommand {
     @Option(help: ArgumentHelp("CJK characters of a note, a row of its own below the fields.", valueName: "N"))
     var noteCharacters: Int = 0
 
+    @Flag(
+        help: ArgumentHelp(
+            "Show the form on the terminal instead, to type in by hand or through a pseudo-terminal (Ctrl-C quits)."))
+    var terminal = false
+
     func validate() throws {
         guard (1...100_000).contains(rows) else { throw ValidationError("--rows must be from 1 to 100000.") }
         guard (2...10_000_000).contains(keys) else { throw ValidationError("--keys must be from 2 to 10000000.") }
@@ -37,6 +42,10 @@ struct FormStressCommand: ParsableCommand {
     }
 
     func run() throws {
+        if terminal {
+            let status = MainActor.assumeIsolated { FormOnTerminal(rows: rows, fieldBytes: fieldBytes).run() }
+            throw ExitCode(status)
+        }
         let line = MainActor.assumeIsolated { () -> String in
             let result = FormStressRun(
                 rows: rows, keys: keys, fieldBytes: fieldBytes, noteCharacters: noteCharacters
