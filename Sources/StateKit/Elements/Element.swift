@@ -26,6 +26,14 @@ class Element {
         Layout.elementsMade &+= 1
     }
 
+    /// The element this one stands for where a container looks for what a
+    /// view made (a view's node for its content, an editing row or a context
+    /// menu's anchor for its row): a list finds a row's settings through it,
+    /// and a form its sections. A member rather than a protocol, so that
+    /// finding it never asks the runtime whether a class conforms: the first
+    /// such question scans every conformance in the process (`typeName(_:)`).
+    var standsFor: Element? { nil }
+
     /// The size this element takes when offered `proposal`.
     func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
 

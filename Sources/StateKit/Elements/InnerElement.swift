@@ -8,8 +8,8 @@ extension Element {
         var element: Element = self
         while true {
             if let found = element as? Found { return found }
-            if let standIn = element as? any StandInElement {
-                element = standIn.standsFor
+            if let standIn = element.standsFor {
+                element = standIn
             } else if let single = element as? SingleChildElement {
                 element = single.child
             } else if let wrapping = element as? WrappingFocusableElement {

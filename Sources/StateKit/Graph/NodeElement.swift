@@ -6,6 +6,8 @@ final class NodeElement: Element {
         self.node = node
     }
 
+    override var standsFor: Element? { node.content }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         node.sizeThatFits(proposal)
     }
@@ -40,8 +42,4 @@ final class NodeElement: Element {
     override func forEachScrollable(_ visit: (ScrollElement) -> Void) {
         node.content.forEachScrollable(visit)
     }
-}
-
-extension NodeElement: StandInElement {
-    var standsFor: Element { node.content }
 }

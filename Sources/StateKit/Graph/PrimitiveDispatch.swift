@@ -6,9 +6,11 @@
 @MainActor
 enum PrimitiveDispatch {
     /// What a view type is: a primitive (its `PrimitiveView` type), or a user
-    /// view with a body of its own (`nil`).
+    /// view with a body of its own (`nil`); and whether it is StateKit's own,
+    /// which only then may conform to StateKit's internal protocols.
     struct Kind {
         let primitive: (any PrimitiveView.Type)?
+        let isStateKits: Bool
     }
 
     // `@exclusivity(unchecked)`: looked up once per view resolved, and never
@@ -26,12 +28,21 @@ enum PrimitiveDispatch {
         // conformance: the first question about a type and a protocol scans
         // every conformance in the process (see `typeName(_:)`), and most
         // types of a first frame are the app's views and their modifiers.
-        let mayBePrimitive = V.Body.self == Never.self || qualifiedTypeName(type).hasPrefix("StateKit.")
-        let kind = Kind(primitive: mayBePrimitive ? type as? any PrimitiveView.Type : nil)
+        let isStateKits = V.Body.self == Never.self || qualifiedTypeName(type).hasPrefix("StateKit.")
+        let kind = Kind(primitive: isStateKits ? type as? any PrimitiveView.Type : nil, isStateKits: isStateKits)
         // Debug builds, the tests', check that no primitive was missed.
         assert(kind.primitive != nil || !(type is any PrimitiveView.Type), "\(type) is a primitive not asked about")
         table[key] = kind
         return kind
+    }
+
+    /// What `view`'s type is (see `kind(of:)`).
+    static func kind(ofTypeOf view: any View) -> Kind {
+        kind(ofOpened: view)
+    }
+
+    private static func kind<V: View>(ofOpened _: V) -> Kind {
+        kind(of: V.self)
     }
 
     /// Makes the elements of `view`, whose type is `Primitive`: called with

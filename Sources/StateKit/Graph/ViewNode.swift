@@ -111,6 +111,9 @@ final class ViewNode: InvalidationTarget {
     /// What `onChange(of:)` modifiers saw in the latest evaluation, by place.
     var observedValues: [[PathComponent]: Any] = [:]
 
+    /// The view's type has `NodeTraits` (asked once, as the node is made).
+    private let hasTraits: Bool
+
     init(
         id: Int, graph: ViewGraph, parent: ViewNode?, view: any View, environment: EnvironmentValues,
         isHost: Bool = false
@@ -122,7 +125,11 @@ final class ViewNode: InvalidationTarget {
         self.view = view
         self.environment = environment
         self.isHost = isHost
-        let traits = view as? any NodeTraits
+        // Only StateKit's own types have traits: an app's view type is not
+        // asked, as a first question scans every conformance (`typeName(_:)`).
+        let traits = PrimitiveDispatch.kind(ofTypeOf: view).isStateKits ? view as? any NodeTraits : nil
+        assert(traits != nil || !(view is any NodeTraits), "\(type(of: view))'s traits were not asked for")
+        self.hasTraits = traits != nil
         let isInternal = traits.map { type(of: $0).isInternalNode } ?? false
         self.isInternal = isInternal
         self.isPresentationRoot = view is PresentationRoot
@@ -167,9 +174,9 @@ final class ViewNode: InvalidationTarget {
         boundObjects = []
         heldObservables.removeAll()
         // An app's root binds the app's own properties.
-        let owner = (view as? any NodeTraits)?.hostedProperties ?? view
+        let owner = hasTraits ? (view as? any NodeTraits)?.hostedProperties ?? view : view
         for child in Mirror(reflecting: owner).children {
-            if let property = child.value as? any NodeBoundProperty {
+            if StateKitTypes.contains(type(of: child.value)), let property = child.value as? any NodeBoundProperty {
                 property.bind(to: self, label: child.label ?? "")
             } else if type(of: child.value) is AnyClass, child.value is any Observable {
                 hold(child.value as AnyObject)

@@ -36,7 +36,7 @@ final class FormElement: MultiChildElement {
     /// one.
     private static func isSection(_ element: Element) -> Bool {
         if let section = element as? SectionElement { return section.isSection }
-        if let standIn = element as? StandInElement { return isSection(standIn.standsFor) }
+        if let standIn = element.standsFor { return isSection(standIn) }
         return false
     }
 

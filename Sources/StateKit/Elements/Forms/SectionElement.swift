@@ -38,7 +38,7 @@ final class SectionElement: MultiChildElement {
     /// The text field a row is, through what stands in for it.
     private static func field(in row: Element) -> TextFieldElement? {
         if let field = row as? TextFieldElement { return field }
-        if let standIn = row as? StandInElement { return field(in: standIn.standsFor) }
+        if let standIn = row.standsFor { return field(in: standIn) }
         if let wrapper = row as? WrapperElement { return field(in: wrapper.child) }
         return nil
     }

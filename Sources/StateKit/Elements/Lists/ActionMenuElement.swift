@@ -8,6 +8,8 @@ final class ActionMenuElement: WrappingFocusableElement {
     let isContextMenu: Bool
     private let open: @MainActor (Int?) -> Void
 
+    override var standsFor: Element? { child }
+
     init(child: Element, isContextMenu: Bool, place: FocusPlace, open: @escaping @MainActor (Int?) -> Void) {
         self.isContextMenu = isContextMenu
         self.open = open

@@ -6,6 +6,8 @@ final class EditingRowElement: SingleChildElement {
     let deletes: Bool
     let moves: Bool
 
+    override var standsFor: Element? { child }
+
     init(row: Element, selected: Bool?, deletes: Bool, moves: Bool) {
         self.selected = selected
         self.deletes = deletes

@@ -15,15 +15,7 @@ final class ListRowElement: SingleChildElement {
     /// The row's own settings, found through the views it is made of.
     static func settings(of row: Element) -> ListRowElement? {
         if let row = row as? ListRowElement { return row }
-        if let holder = row as? StandInElement { return settings(of: holder.standsFor) }
+        if let standIn = row.standsFor { return settings(of: standIn) }
         return nil
     }
-}
-
-extension EditingRowElement: StandInElement {
-    var standsFor: Element { child }
-}
-
-extension ActionMenuElement: StandInElement {
-    var standsFor: Element { child }
 }
