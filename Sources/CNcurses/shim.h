@@ -36,6 +36,7 @@ static inline attr_t sk_attr_dim(void) { return A_DIM; }
 static inline attr_t sk_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t sk_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t sk_attr_italic(void) { return A_ITALIC; }
+static inline attr_t sk_attr_invisible(void) { return A_INVIS; }
 /// The code points one ncurses cell holds, the spacing one included.
 static inline int sk_cell_code_points(void) { return CCHARW_MAX; }
 

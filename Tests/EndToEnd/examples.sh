@@ -36,6 +36,15 @@ check "and the list is gone" wait_for_gone "Buy milk"
 tm send-keys -t e2e C-c
 check "Ctrl-C ends it with 130" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
+# Where the screen's last cell is blank, it is an invisible blank, which
+# spares ncurses a search of the blank rows at every update (CursesTerminal).
+# The shell's TERM=screen has no invisible attribute to show it by.
+run_in_shell "TERM=xterm-256color XDG_CONFIG_HOME=$work/config '$examples/example-todo-list'; echo EXIT=\$?"
+wait_for "Clear done" >/dev/null
+last_cell_invisible() { tm capture-pane -p -e -t e2e | tail -1 | grep -q $'\e\\[8m *$'; }
+check "the last cell, blank, is drawn invisible" last_cell_invisible
+tm send-keys -t e2e C-c
+wait_for "EXIT=130" >/dev/null
 # @AppStorage through each way out: the switch is as it was left at the next start.
 todo_again() {
   tm send-keys -t e2e C-l
