@@ -13,6 +13,11 @@ struct StressForm: View {
     /// A long text in a row of its own below the fields, if any.
     var note: String?
 
+    /// A note of `characters` CJK characters, text without a space; none for 0.
+    static func note(characters: Int) -> String? {
+        characters > 0 ? String(repeating: "漢", count: characters) : nil
+    }
+
     var body: some View {
         Form {
             Section("Fields") {
@@ -61,7 +66,7 @@ struct FormStressRun {
         let app = Application(terminal: terminal)
         let entries = (0..<rows).map { _ in FormEntry() }
         entries[0].text = String(repeating: "x", count: fieldBytes)
-        let note = noteCharacters > 0 ? String(repeating: "漢", count: noteCharacters) : nil
+        let note = StressForm.note(characters: noteCharacters)
         app.setRoot(StressForm(entries: entries, note: note))
         app.renderFrame()
         app.process([.key(.tab)])
@@ -98,6 +103,7 @@ struct FormStressRun {
 struct FormOnTerminal {
     let rows: Int
     var fieldBytes = 0
+    var noteCharacters = 0
 
     /// Runs until Ctrl-C; the exit status.
     func run() -> Int32 {
@@ -116,7 +122,8 @@ struct FormOnTerminal {
         let entries = (0..<rows).map { _ in FormEntry() }
         entries[0].text = String(repeating: "x", count: fieldBytes)
         let app = Application(terminal: terminal, clock: MonotonicClock())
-        app.setRoot(StressForm(entries: entries))
+        let note = StressForm.note(characters: noteCharacters)
+        app.setRoot(StressForm(entries: entries, note: note))
         return app.runInteractive(on: terminal).exitStatus
     }
 }

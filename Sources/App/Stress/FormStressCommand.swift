@@ -43,7 +43,9 @@ struct FormStressCommand: ParsableCommand {
 
     func run() throws {
         if terminal {
-            let status = MainActor.assumeIsolated { FormOnTerminal(rows: rows, fieldBytes: fieldBytes).run() }
+            let status = MainActor.assumeIsolated {
+                FormOnTerminal(rows: rows, fieldBytes: fieldBytes, noteCharacters: noteCharacters).run()
+            }
             throw ExitCode(status)
         }
         let line = MainActor.assumeIsolated { () -> String in
