@@ -1,12 +1,17 @@
-"""What the callgrind scripts share: the copy of a program valgrind can read,
-and the total a run counted.
+"""What the callgrind scripts share: the loop over the programs they are
+given, the copy of a program valgrind can read, and the total a run counted.
 
 valgrind 3.19 cannot read DWARF 5, which clang writes for the package's C
 targets: callgrind runs a copy without debug information (the symbols stay,
 so profiles still name functions).
 """
 import os
+import shlex
 import subprocess
+import sys
+import tempfile
+
+from pty_bench import BenchError
 
 
 def stripped_copy(binary, out_dir, name):
@@ -23,3 +28,26 @@ def total_instructions(out):
             if line.startswith("summary:") or line.startswith("totals:"):
                 return int(line.split()[1])
     raise RuntimeError(f"{out} has no summary line")
+
+
+def log(message):
+    """A line of progress, on standard error."""
+    print(message, file=sys.stderr, flush=True)
+
+
+def measure_programs(script, programs, measure):
+    """`measure(name, command, argv, out_dir)` for each (NAME, COMMAND) of
+    `programs`, with one temporary directory for all: the list of what it
+    returned. Exits, naming `script`, when a program is not built or a
+    measurement fails."""
+    results = []
+    with tempfile.TemporaryDirectory() as out_dir:
+        for name, command in programs:
+            argv = shlex.split(command)
+            if not os.path.isfile(argv[0]):
+                sys.exit(f"{script}: {argv[0]} does not exist (build it first)")
+            try:
+                results.append(measure(name, command, argv, out_dir))
+            except BenchError as error:
+                sys.exit(f"{script}: {error}")
+    return results

@@ -15,9 +15,7 @@ when a target of Benchmarks/targets.py is missed. It is reproduced with
 """
 import argparse
 import os
-import shlex
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import callgrind_files  # noqa: E402
@@ -61,20 +59,16 @@ def main():
     parser.add_argument("--long", type=int, default=600)
     parser.add_argument("--json")
     options = parser.parse_args()
-    log = lambda message: print(message, file=sys.stderr, flush=True)
-    results = []
-    with tempfile.TemporaryDirectory() as out_dir:
-        try:
-            for name, command in options.programs:
-                argv = shlex.split(command)
-                argv[0] = callgrind_files.stripped_copy(argv[0], out_dir, f"{name}-stripped")
-                log(f"{name}: callgrind, {options.short} and {options.long} presses")
-                short = total_instructions(name, argv, options.short, out_dir)
-                long = total_instructions(name, argv, options.long, out_dir)
-                per_key = (long - short) / (options.long - options.short)
-                results.append({"name": name, "command": command, "instructionsPerKey": round(per_key)})
-        except BenchError as error:
-            sys.exit(f"callgrind_keys: {error}")
+
+    def measure(name, command, argv, out_dir):
+        argv[0] = callgrind_files.stripped_copy(argv[0], out_dir, f"{name}-stripped")
+        callgrind_files.log(f"{name}: callgrind, {options.short} and {options.long} presses")
+        short = total_instructions(name, argv, options.short, out_dir)
+        long = total_instructions(name, argv, options.long, out_dir)
+        per_key = (long - short) / (options.long - options.short)
+        return {"name": name, "command": command, "instructionsPerKey": round(per_key)}
+
+    results = callgrind_files.measure_programs("callgrind_keys", options.programs, measure)
     for result in results:
         print(f"{result['name']:<12} {result['instructionsPerKey']:>10,} instructions per key")
     return targets.finish("callgrind", results, options.json)

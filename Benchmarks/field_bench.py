@@ -23,10 +23,8 @@ Benchmarks/targets.py is missed.
 import argparse
 import os
 import re
-import shlex
 import statistics
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import callgrind_files  # noqa: E402
@@ -118,27 +116,21 @@ def main():
     options = parser.parse_args()
     if options.short % 2 or options.long % 2 or options.long <= options.short:
         sys.exit("field_bench: --short and --long must be even, --long the larger")
-    log = lambda message: print(message, file=sys.stderr, flush=True)
-    results = []
-    with tempfile.TemporaryDirectory() as out_dir:
-        try:
-            for name, command in options.programs:
-                argv = shlex.split(command)
-                if not os.path.isfile(argv[0]):
-                    sys.exit(f"field_bench: {argv[0]} does not exist (build it first)")
-                log(f"{name}: {options.keys} keys, bytes per key")
-                written = bytes_per_key(name, argv, options.keys)
-                stripped = callgrind_files.stripped_copy(argv[0], out_dir, f"{name}-stripped")
-                log(f"{name}: callgrind, {options.short} and {options.long} keys")
-                short = total_instructions(name, [stripped, *argv[1:]], options.short, out_dir)
-                long = total_instructions(name, [stripped, *argv[1:]], options.long, out_dir)
-                results.append({
-                    "name": name, "command": command,
-                    "bytesPerKey": {"median": statistics.median(written), "max": max(written)},
-                    "instructionsPerKey": round((long - short) / (options.long - options.short)),
-                })
-        except BenchError as error:
-            sys.exit(f"field_bench: {error}")
+
+    def measure(name, command, argv, out_dir):
+        callgrind_files.log(f"{name}: {options.keys} keys, bytes per key")
+        written = bytes_per_key(name, argv, options.keys)
+        stripped = callgrind_files.stripped_copy(argv[0], out_dir, f"{name}-stripped")
+        callgrind_files.log(f"{name}: callgrind, {options.short} and {options.long} keys")
+        short = total_instructions(name, [stripped, *argv[1:]], options.short, out_dir)
+        long = total_instructions(name, [stripped, *argv[1:]], options.long, out_dir)
+        return {
+            "name": name, "command": command,
+            "bytesPerKey": {"median": statistics.median(written), "max": max(written)},
+            "instructionsPerKey": round((long - short) / (options.long - options.short)),
+        }
+
+    results = callgrind_files.measure_programs("field_bench", options.programs, measure)
     for result in results:
         print(f"{result['name']:<10} {result['bytesPerKey']['median']:>6g} B per key (median),"
               f" {result['instructionsPerKey']:>10,} instructions per key")

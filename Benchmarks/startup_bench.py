@@ -21,9 +21,7 @@ of Benchmarks/targets.py is missed.
 import argparse
 import os
 import re
-import shlex
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import callgrind_files  # noqa: E402
@@ -103,25 +101,19 @@ def main():
     parser.add_argument("programs", nargs="+", type=parse_program, metavar="NAME=COMMAND")
     parser.add_argument("--json")
     options = parser.parse_args()
-    log = lambda message: print(message, file=sys.stderr, flush=True)
-    results = []
-    with tempfile.TemporaryDirectory() as out_dir:
-        try:
-            for name, command in options.programs:
-                if name not in SCRIPTS:
-                    sys.exit(f"startup_bench: no script for {name!r}; known: {', '.join(SCRIPTS)}")
-                argv = shlex.split(command)
-                if not os.path.isfile(argv[0]):
-                    sys.exit(f"startup_bench: {argv[0]} does not exist (build it first)")
-                log(f"{name}: resident memory at rest")
-                rss, libraries = memory_at_rest(name, argv, SCRIPTS[name])
-                log(f"{name}: callgrind, exec to the first frame, one key, quit")
-                instructions = total_instructions(name, argv, SCRIPTS[name], out_dir)
-                results.append({"name": name, "command": command, "startInstructions": instructions,
-                                "residentKB": rss, "sharedLibraries": libraries,
-                                "binaryBytes": os.path.getsize(argv[0])})
-        except BenchError as error:
-            sys.exit(f"startup_bench: {error}")
+    for name, _ in options.programs:
+        if name not in SCRIPTS:
+            sys.exit(f"startup_bench: no script for {name!r}; known: {', '.join(SCRIPTS)}")
+
+    def measure(name, command, argv, out_dir):
+        callgrind_files.log(f"{name}: resident memory at rest")
+        rss, libraries = memory_at_rest(name, argv, SCRIPTS[name])
+        callgrind_files.log(f"{name}: callgrind, exec to the first frame, one key, quit")
+        instructions = total_instructions(name, argv, SCRIPTS[name], out_dir)
+        return {"name": name, "command": command, "startInstructions": instructions,
+                "residentKB": rss, "sharedLibraries": libraries, "binaryBytes": os.path.getsize(argv[0])}
+
+    results = callgrind_files.measure_programs("startup_bench", options.programs, measure)
     for result in results:
         print(f"{result['name']:<10} {result['startInstructions']:>13,} instructions to start, take a key"
               f" and quit; {result['residentKB'] / 1024:6.1f} MB resident at rest,"
