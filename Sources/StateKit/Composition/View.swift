@@ -9,8 +9,35 @@ public protocol View {
     associatedtype Body: View
     /// The view's content, built from other views.
     @ViewBuilder var body: Body { get }
+
+    /// What StateKit knows of a view type of its own: that it draws it
+    /// itself, as it does its primitives, or what its node is told beyond the
+    /// body. An app's view keeps the default, which says nothing. Implemented
+    /// by StateKit, never by an app.
+    static var _viewKind: _ViewKind { get }
+}
+
+extension View {
+    /// An app's view: nothing beyond its body.
+    public static var _viewKind: _ViewKind { _ViewKind(nil) }
 }
 
 extension Never: View {
     public var body: Never { fatalError("Never has no body") }
+}
+
+/// What StateKit knows of a view type of its own, opaque outside StateKit.
+///
+/// A view type says it through the witness table of its conformance to
+/// `View`, which the compiler fills in. Asking instead whether a type conforms
+/// to one of StateKit's protocols made the runtime scan every conformance in
+/// the process, once for each type of a first frame (see `typeName(_:)`).
+public struct _ViewKind: Sendable {
+    /// What the engine's layers above keep here: the type, boxed by the
+    /// protocol it conforms to.
+    let box: (any AnyObject & Sendable)?
+
+    init(_ box: (any AnyObject & Sendable)?) {
+        self.box = box
+    }
 }

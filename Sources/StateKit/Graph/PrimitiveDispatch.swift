@@ -11,6 +11,8 @@ enum PrimitiveDispatch {
     struct Kind {
         let primitive: (any PrimitiveView.Type)?
         let isStateKits: Bool
+        /// The type's traits for its node, when it has some.
+        let traits: (any NodeTraits.Type)?
     }
 
     // `@exclusivity(unchecked)`: looked up once per view resolved, and never
@@ -21,17 +23,21 @@ enum PrimitiveDispatch {
     static func kind<V: View>(of type: V.Type) -> Kind {
         let key = ObjectIdentifier(type)
         if let known = table[key] { return known }
-        // Only StateKit's own types can be primitives (the protocol is
-        // internal), and most are known so by a body of `Never`; StateKit's
-        // shapes have a body and are primitives all the same. A view of the
-        // app's own is known so by its module, without asking for a
-        // conformance: the first question about a type and a protocol scans
-        // every conformance in the process (see `typeName(_:)`), and most
-        // types of a first frame are the app's views and their modifiers.
-        let isStateKits = V.Body.self == Never.self || qualifiedTypeName(type).hasPrefix("StateKit.")
-        let kind = Kind(primitive: isStateKits ? type as? any PrimitiveView.Type : nil, isStateKits: isStateKits)
+        // A primitive says so through its conformance to `View`. Whether a
+        // view with a body is StateKit's own is known by a body of `Never` or
+        // by its module, without asking for a conformance: the first question
+        // about a type and a protocol scans every conformance in the process
+        // (see `typeName(_:)`), and most types of a first frame are the app's
+        // views and their modifiers.
+        let box = V._viewKind.box as? ViewKindBox
+        let primitive = box?.primitive
+        let traits = box?.traits
+        let isStateKits =
+            box != nil || V.Body.self == Never.self || qualifiedTypeName(type).hasPrefix("StateKit.")
+        let kind = Kind(primitive: primitive, isStateKits: isStateKits, traits: traits)
         // Debug builds, the tests', check that no primitive was missed.
         assert(kind.primitive != nil || !(type is any PrimitiveView.Type), "\(type) is a primitive not asked about")
+        assert(kind.traits != nil || !(type is any NodeTraits.Type), "\(type) has traits not asked about")
         table[key] = kind
         return kind
     }
@@ -51,49 +57,5 @@ enum PrimitiveDispatch {
         as _: Primitive.Type, of view: V, _ context: ResolveContext, into elements: inout [Element]
     ) {
         unsafeBitCast(view, to: Primitive.self).makeElements(context, into: &elements)
-    }
-}
-
-/// A map from metatypes to values, hashed by the metatype's address: cheaper
-/// than a `Dictionary`'s seeded hash for a lookup made at every level of every
-/// body, and metatypes are never freed, so their addresses never change.
-struct MetatypeTable<Value> {
-    private var keys: [ObjectIdentifier?] = Array(repeating: nil, count: 64)
-    private var values: [Value?] = Array(repeating: nil, count: 64)
-    private var count = 0
-
-    subscript(key: ObjectIdentifier) -> Value? {
-        get {
-            var slot = Self.slot(of: key, in: keys.count)
-            while let stored = keys[slot] {
-                if stored == key { return values[slot] }
-                slot = (slot + 1) & (keys.count - 1)
-            }
-            return nil
-        }
-        set {
-            guard let newValue else { return }
-            if (count + 1) * 2 > keys.count { grow() }
-            var slot = Self.slot(of: key, in: keys.count)
-            while let stored = keys[slot], stored != key { slot = (slot + 1) & (keys.count - 1) }
-            if keys[slot] == nil { count += 1 }
-            keys[slot] = key
-            values[slot] = newValue
-        }
-    }
-
-    /// Metadata is 8-byte aligned: the low bits carry nothing, the multiply
-    /// spreads the rest over the table.
-    private static func slot(of key: ObjectIdentifier, in capacity: Int) -> Int {
-        let address = UInt(bitPattern: key)
-        return Int(truncatingIfNeeded: ((address >> 3) &* 0x9E37_79B9_7F4A_7C15) >> 20) & (capacity - 1)
-    }
-
-    private mutating func grow() {
-        let old = zip(keys, values)
-        keys = Array(repeating: nil, count: keys.count * 2)
-        values = Array(repeating: nil, count: values.count * 2)
-        count = 0
-        for case (let key?, let value?) in old { self[key] = value }
     }
 }

@@ -1,9 +1,36 @@
 /// A view the engine draws itself (`Text`, stacks, `Button`, ...). It belongs to
 /// the node whose body created it and has no node of its own.
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View {
     /// Appends the layout elements this view stands for (none, one or several).
     func makeElements(_ context: ResolveContext, into elements: inout [Element])
+}
+
+extension PrimitiveView {
+    /// The primitive's type, known here without asking the runtime: the
+    /// witness of `View`'s requirement for every primitive. A primitive that
+    /// is `@usableFromInline` spells the witness out, as the attribute
+    /// requires, with `viewKind`.
+    public static var _viewKind: _ViewKind { viewKind }
+
+    /// The primitive's type, boxed for `_ViewKind`.
+    static var viewKind: _ViewKind { _ViewKind(ViewKindBox(primitive: Self.self, traits: nil)) }
+}
+
+/// A type of StateKit's own, as `_ViewKind` carries it: a class, so that
+/// taking it out is a cast to a class, not a question about a protocol.
+/// `@unchecked Sendable`: it holds metatypes, which never change, and no
+/// conformance to StateKit's protocols is isolated to an actor.
+final class ViewKindBox: @unchecked Sendable {
+    /// The type as a primitive, when it is one.
+    let primitive: (any PrimitiveView.Type)?
+    /// The type as a view with traits for its node, when it is one.
+    let traits: (any NodeTraits.Type)?
+
+    init(primitive: (any PrimitiveView.Type)?, traits: (any NodeTraits.Type)?) {
+        self.primitive = primitive
+        self.traits = traits
+    }
 }
 
 extension View {

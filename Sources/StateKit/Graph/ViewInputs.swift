@@ -12,7 +12,24 @@ enum ViewInputs {
         return fieldsEqual(old, new, depth: 0)
     }
 
+    /// Compares field by field: a struct's or tuple's stored properties as
+    /// its metadata lists them; an enum's or optional's payload, and a type
+    /// with a `weak` or `unowned` property, as `Mirror` reflects them (the
+    /// metadata does not describe a case's payload, nor how to read a weak
+    /// reference).
     private static func fieldsEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
+        let layout = StoredLayouts[type(of: old)]
+        guard layout.isValueType else { return mirroredFieldsEqual(old, new, depth: depth) }
+        return StoredLayout.withStorage(of: old) { oldStorage in
+            StoredLayout.withStorage(of: new) { newStorage in
+                layout.fields.allSatisfy { field in
+                    valuesEqual(field.value(in: oldStorage), field.value(in: newStorage), depth: depth)
+                }
+            }
+        }
+    }
+
+    private static func mirroredFieldsEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
         let oldFields = Mirror(reflecting: old).children
         let newFields = Mirror(reflecting: new).children
         guard oldFields.count == newFields.count else { return false }
@@ -25,12 +42,16 @@ enum ViewInputs {
     /// Whether two values of a view's inputs are equal, compared as its fields
     /// are, `depth` levels down already.
     static func valuesEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
-        if let input = a as? any ViewInput { return input.isSameInput(as: b, depth: depth) }
+        // Only StateKit's types conform to its internal protocols; asking
+        // another type would scan every conformance (see `typeName(_:)`).
+        if StateKitTypes.contains(type(of: a)), let input = a as? any ViewInput {
+            return input.isSameInput(as: b, depth: depth)
+        }
         if let equal = AnyEquality.compare(a, b) { return equal }
-        if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        if let object = StoredLayout.object(a) { return object === StoredLayout.object(b) }
         guard depth < 4, type(of: a) == type(of: b) else { return false }
-        switch Mirror(reflecting: a).displayStyle {
-        case .struct, .tuple, .optional, .enum: return fieldsEqual(a, b, depth: depth + 1)
+        switch StoredLayouts[type(of: a)].kind {
+        case .struct, .tuple, .cases: return fieldsEqual(a, b, depth: depth + 1)
         default: return false
         }
     }

@@ -125,10 +125,7 @@ final class ViewNode: InvalidationTarget {
         self.view = view
         self.environment = environment
         self.isHost = isHost
-        // Only StateKit's own types have traits: an app's view type is not
-        // asked, as a first question scans every conformance (`typeName(_:)`).
-        let traits = PrimitiveDispatch.kind(ofTypeOf: view).isStateKits ? view as? any NodeTraits : nil
-        assert(traits != nil || !(view is any NodeTraits), "\(type(of: view))'s traits were not asked for")
+        let traits = PrimitiveDispatch.kind(ofTypeOf: view).traits?.traits(of: view)
         self.hasTraits = traits != nil
         let isInternal = traits.map { type(of: $0).isInternalNode } ?? false
         self.isInternal = isInternal
@@ -174,14 +171,9 @@ final class ViewNode: InvalidationTarget {
         boundObjects = []
         heldObservables.removeAll()
         // An app's root binds the app's own properties.
-        let owner = hasTraits ? (view as? any NodeTraits)?.hostedProperties ?? view : view
-        for child in Mirror(reflecting: owner).children {
-            if StateKitTypes.contains(type(of: child.value)), let property = child.value as? any NodeBoundProperty {
-                property.bind(to: self, label: child.label ?? "")
-            } else if type(of: child.value) is AnyClass, child.value is any Observable {
-                hold(child.value as AnyObject)
-            }
-        }
+        let owner =
+            hasTraits ? PrimitiveDispatch.kind(ofTypeOf: view).traits?.traits(of: view).hostedProperties ?? view : view
+        BoundFields[type(of: owner)].bind(owner, to: self)
         if let bound = boundObjects {
             for key in subscriptions.keys where !bound.contains(key) { subscriptions[key] = nil }
         }
@@ -265,9 +257,7 @@ final class ViewNode: InvalidationTarget {
 
     /// The names of the view's property wrappers (`_count`, `_appState`).
     private var dynamicPropertyLabels: [String] {
-        Mirror(reflecting: view).children.compactMap { child in
-            child.value is any NodeBoundProperty ? child.label : nil
-        }
+        BoundFields[type(of: view)].wrappers.map(\.field.label)
     }
 
     // MARK: Evaluation

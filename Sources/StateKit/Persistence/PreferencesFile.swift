@@ -139,9 +139,10 @@ package final class PreferencesFile: @unchecked Sendable {
     /// stored property is read by reflection, and a store without one is taken
     /// as the program's own.
     private static func domain(of store: UserDefaults) -> String {
-        for child in Mirror(reflecting: store).children where child.label == "suite" {
-            if let name = child.value as? String?, let name { return name }
+        let suite = StoredLayout(of: type(of: store)).fields.first {
+            $0.label == "suite" && $0.type == String?.self && $0.isStrong
         }
+        if let suite, let name = StoredLayout.withStorage(of: store, { suite.value(in: $0) as? String }) { return name }
         return Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
     }
 

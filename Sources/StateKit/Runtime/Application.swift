@@ -42,7 +42,7 @@ package final class Application {
         renderer = Renderer(graph: graph, terminal: terminal)
         highlights = UpdateHighlights(graph: graph)
         self.clock = clock
-        if clock is any AdvanceableClock { graph.taskExecutor = ManualTaskExecutor() }
+        if clock.advanceable != nil { graph.taskExecutor = ManualTaskExecutor() }
         graph.date = { [unowned clock] in clock.date }
     }
 
@@ -88,7 +88,7 @@ package final class Application {
             }
             onUnhandledKey(key)
         case .tick(let duration):
-            (clock as? any AdvanceableClock)?.advance(by: duration)
+            clock.advanceable?.advance(by: duration)
             graph.taskExecutor?.advance(to: clock.now)
             fireDueTimers()
         case .resize(let size):

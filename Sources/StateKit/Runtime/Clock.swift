@@ -6,6 +6,15 @@ package protocol LoopClock: AnyObject {
     var now: Duration { get }
     /// The date and time of day: what the views that show the time go by.
     var date: Date { get }
+    /// The clock, when it moves only when told. Asked of the clock rather
+    /// than by a cast: the first cast of a type to a protocol scans every
+    /// conformance in the process (see `typeName(_:)`).
+    var advanceable: (any AdvanceableClock)? { get }
+}
+
+extension LoopClock {
+    /// A clock of its own time moves by itself.
+    package var advanceable: (any AdvanceableClock)? { nil }
 }
 
 /// A clock that moves only when told: what a script's `<tick>` and a test
@@ -15,6 +24,11 @@ package protocol LoopClock: AnyObject {
 package protocol AdvanceableClock: LoopClock {
     /// Moves the clock on by `duration`.
     func advance(by duration: Duration)
+}
+
+extension AdvanceableClock {
+    /// This clock moves only when told.
+    package var advanceable: (any AdvanceableClock)? { self }
 }
 
 /// The system's monotonic clock.

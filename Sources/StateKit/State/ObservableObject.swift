@@ -23,19 +23,19 @@ extension ObservableObject {
 enum PublishedFields {
     static func sharedPublisher(of object: AnyObject) -> ObservableObjectPublisher {
         var fields: [(field: any PublishedField, change: ObjectChange)] = []
-        var mirror: Mirror? = Mirror(reflecting: object)
-        while let current = mirror {
-            for child in current.children {
-                guard let field = child.value as? any PublishedField else { continue }
+        let objectType: AnyClass = type(of: object)
+        let layout = StoredLayouts[objectType]
+        StoredLayout.withStorage(of: object) { storage in
+            for field in layout.fields where StateKitTypes.contains(field.type) {
+                guard let published = field.type as? any PublishedField.Type else { continue }
                 // `_counter` declared by `AppState`: writes announce `AppState.counter`.
-                var property = child.label ?? ""
+                var property = field.label
                 if property.hasPrefix("_") { property.removeFirst() }
                 let change = ObjectChange(
-                    objectType: PublishedNames.typeName(current.subjectType),
+                    objectType: PublishedNames.typeName(declaringClass(of: field, in: objectType)),
                     property: property.isEmpty ? nil : property)
-                fields.append((field, change))
+                fields.append((load(published, at: storage + field.offset), change))
             }
-            mirror = current.superclassMirror
         }
         if let existing = fields.lazy.compactMap(\.field.publisher).first { return existing }
         let publisher = ObservableObjectPublisher()
@@ -44,5 +44,22 @@ enum PublishedFields {
             field.prepare(announcing: change)
         }
         return publisher
+    }
+
+    private static func load<Field: PublishedField>(_: Field.Type, at address: UnsafeRawPointer) -> any PublishedField {
+        address.assumingMemoryBound(to: Field.self).pointee
+    }
+
+    /// The class in `objectType`'s ancestry that declares `field`: a class's
+    /// layout lists its superclasses' fields first, so the declaring class is
+    /// the furthest ancestor whose fields still reach past it.
+    private static func declaringClass(of field: StoredField, in objectType: AnyClass) -> AnyClass {
+        var declaring: AnyClass = objectType
+        while let superclass = _getSuperclass(declaring),
+            StoredLayouts[superclass].fields.contains(where: { $0.offset == field.offset && $0.label == field.label })
+        {
+            declaring = superclass
+        }
+        return declaring
     }
 }

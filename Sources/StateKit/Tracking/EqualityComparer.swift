@@ -25,10 +25,28 @@ final class EqualityComparer<Value> {
     }
 }
 
+extension EqualityComparer where Value: Equatable {
+    /// The comparer of a type known to be `Equatable`.
+    fileprivate static func equatable() -> EqualityComparer<Value> {
+        EqualityComparer { $0 == $1 }
+    }
+}
+
 /// The comparers made so far, by type; `nil` for a type that is not `Equatable`.
+/// The standard library's everyday values are known from the start: asking
+/// whether a type is `Equatable` scans every conformance in the process the
+/// first time (see `typeName(_:)`), and `@State var count = 0` is in most apps.
 @MainActor
 private enum EqualityComparers {
-    static var known: [ObjectIdentifier: AnyObject?] = [:]
+    static var known: [ObjectIdentifier: AnyObject?] = Dictionary(
+        uniqueKeysWithValues: [
+            seed(Int.self), seed(Bool.self), seed(String.self), seed(Double.self), seed(Float.self),
+            seed(Int?.self), seed(String?.self), seed(Date.self), seed(UUID.self),
+        ])
+
+    private static func seed<Value: Equatable>(_ type: Value.Type) -> (ObjectIdentifier, AnyObject?) {
+        (ObjectIdentifier(type), EqualityComparer<Value>.equatable())
+    }
 
     static func areEqual<Value: Equatable>(_: Value.Type) -> Any {
         { (lhs: Value, rhs: Value) in lhs == rhs }

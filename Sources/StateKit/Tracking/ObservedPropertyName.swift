@@ -55,11 +55,13 @@ enum ObservedPropertyName {
     private static func find(_ keyPath: AnyKeyPath, root: Any.Type, among objects: [AnyObject]) -> String? {
         let valueType = type(of: keyPath).valueType
         for object in objects where type(of: object) == root {
-            let fields = Mirror(reflecting: object).children.compactMap { child -> (String, Any)? in
-                guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$"),
-                    type(of: child.value) == valueType
-                else { return nil }
-                return (String(label.dropFirst()), child.value)
+            let fields = StoredLayout.withStorage(of: object) { storage in
+                StoredLayouts[root].fields.compactMap { field -> (String, Any)? in
+                    guard field.isStrong, field.label.hasPrefix("_"), !field.label.hasPrefix("_$"),
+                        field.type == valueType
+                    else { return nil }
+                    return (String(field.label.dropFirst()), field.value(in: storage))
+                }
             }
             if fields.count == 1 { return fields[0].0 }
             guard let current = value(of: object, at: keyPath) else { continue }

@@ -20,6 +20,9 @@ extension View {
 /// The result of `.environmentObject(_:)` and `.environment(_:)`.
 @usableFromInline
 struct EnvironmentObjectModifier<Content: View, Object: AnyObject>: View, PrimitiveView, TransparentView {
+    /// Drawn by StateKit: spelled out, as `@usableFromInline` requires.
+    @usableFromInline static var _viewKind: _ViewKind { viewKind }
+
     let content: Content
     let object: Object
 

@@ -10,6 +10,9 @@ extension View {
 /// The result of `.onKeyPress(_:action:)`.
 @usableFromInline
 package struct KeyPressModifier<Content: View>: View, PrimitiveView {
+    /// Drawn by StateKit: spelled out, as `@usableFromInline` requires.
+    @usableFromInline package static var _viewKind: _ViewKind { viewKind }
+
     let content: Content
     let key: Key
     let action: @MainActor () -> Void

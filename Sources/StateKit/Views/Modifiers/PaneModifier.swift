@@ -12,6 +12,9 @@ extension View {
 /// The result of `.pane()`.
 @usableFromInline
 struct PaneModifier<Content: View>: View, PrimitiveView, TransparentView {
+    /// Drawn by StateKit: spelled out, as `@usableFromInline` requires.
+    @usableFromInline static var _viewKind: _ViewKind { viewKind }
+
     let content: Content
 
     @usableFromInline

@@ -11,6 +11,9 @@ extension View {
 /// The result of `.sharedState(_:)`.
 @usableFromInline
 struct SharedStateModifier<Content: View, Key: SharedStateKey>: View, PrimitiveView, TransparentView {
+    /// Drawn by StateKit: spelled out, as `@usableFromInline` requires.
+    @usableFromInline static var _viewKind: _ViewKind { viewKind }
+
     let content: Content
     let source: SharedStateSource<Key>
 

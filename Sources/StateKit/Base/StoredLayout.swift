@@ -1,0 +1,185 @@
+import SwiftShims
+
+/// One stored property of a type, as the type's metadata lists it.
+struct StoredField {
+    /// The property's name in the declaration (`_count` for `@State var count`).
+    let label: String
+    /// Where it starts in its instance's storage.
+    let offset: Int
+    /// Its declared type, generic arguments filled in.
+    let type: Any.Type
+    /// Whether a value of this property can be a class instance: its type is
+    /// a class, or an existential that may hold one.
+    let mayHoldObject: Bool
+    /// Whether it holds a value of its type: not `weak` or `unowned`, whose
+    /// storage is a reference of another form, which `value(in:)` cannot read.
+    let isStrong: Bool
+
+    /// This property of the instance whose storage starts at `storage`.
+    func value(in storage: UnsafeRawPointer) -> Any {
+        let fieldType: Any.Type = type
+        return Self.load(fieldType, from: storage + offset)
+    }
+
+    private static func load<Value>(_: Value.Type, from address: UnsafeRawPointer) -> Any {
+        address.assumingMemoryBound(to: Value.self).pointee
+    }
+}
+
+/// A type's stored properties and its kind, read from its metadata.
+///
+/// `Mirror` answers the same, but first asks each value it reflects whether it
+/// is `CustomReflectable`. The first question about a type and a protocol scans
+/// every conformance in the process (see `typeName(_:)`), so a first frame paid
+/// a scan per view type for the mirror alone, and every mirror builds its
+/// children anew. The runtime's field walk, which `Mirror` itself uses below
+/// that question, reads the metadata only; `StoredLayouts` keeps what it finds
+/// per type.
+struct StoredLayout {
+    /// What kind of type a layout describes.
+    enum Kind {
+        /// A struct declared outside the standard library.
+        case `struct`
+        case tuple, `class`
+        /// An enum or an optional: cases whose payloads the metadata does not list.
+        case cases
+        /// A struct of the standard library (a collection, a number, a string:
+        /// their fields are its implementation, builtins among them), a
+        /// function, an existential, a metatype.
+        case other
+    }
+
+    /// What kind of type it is.
+    let kind: Kind
+    /// Its stored properties, in declaration order; a class's superclasses'
+    /// first. Empty for all but a struct, a tuple and a class.
+    let fields: [StoredField]
+    /// Whether a property is `weak` or `unowned` (see `StoredField.isStrong`).
+    let hasReferenceOwnership: Bool
+
+    /// Reads `type`'s layout from its metadata.
+    init(of type: Any.Type) {
+        kind = Self.kind(of: type)
+        var fields: [StoredField] = []
+        var allStrong = true
+        if kind == .struct || kind == .class || kind == .tuple {
+            for index in 0..<RuntimeFields.count(type) {
+                var metadata = _FieldReflectionMetadata()
+                let fieldType = RuntimeFields.type(type, index: index, fieldMetadata: &metadata)
+                defer { metadata.freeFunc?(metadata.name) }
+                allStrong = allStrong && metadata.isStrong
+                fields.append(
+                    StoredField(
+                        label: metadata.name.map { String(cString: $0) } ?? "",
+                        offset: RuntimeFields.offset(type, index: index),
+                        type: fieldType,
+                        mayHoldObject: Self.mayHoldObject(RuntimeFields.kind(of: fieldType)),
+                        isStrong: metadata.isStrong))
+            }
+        }
+        self.fields = fields
+        hasReferenceOwnership = !allStrong
+    }
+
+    /// Whether the fields describe the value's bytes: a struct or a tuple,
+    /// which `withStorage(of:_:)` reaches, all of whose properties are strong.
+    var isValueType: Bool { (kind == .struct || kind == .tuple) && !hasReferenceOwnership }
+
+    /// Calls `body` with the storage of `value`: its bytes for a struct or a
+    /// tuple, its object for a class instance.
+    ///
+    /// `value`'s dynamic type is opened, and the value taken out as that type.
+    /// Opening the `Any` itself would not do: an `Any` made from a property of
+    /// existential type (`let content: any View`) holds that existential, so
+    /// the opened type would be `any View` and the bytes its box's.
+    static func withStorage<Result>(of value: Any, _ body: (UnsafeRawPointer) -> Result) -> Result {
+        func withOpened<Value>(_: Value.Type) -> Result {
+            // A cast to the very type the value has costs a comparison of types.
+            var copy = value as! Value
+            return withUnsafeBytes(of: &copy) { bytes in
+                // A class instance's bytes are its reference, which `copy` keeps alive.
+                if Value.self is AnyClass { return body(bytes.load(as: UnsafeRawPointer.self)) }
+                // A type without stored bytes has no fields to read; any address serves.
+                return body(bytes.baseAddress ?? UnsafeRawPointer(bitPattern: MemoryLayout<Value>.alignment)!)
+            }
+        }
+        let dynamicType: Any.Type = type(of: value)
+        return withOpened(dynamicType)
+    }
+
+    /// `value` as an object when it is a class instance. `value as AnyObject`
+    /// on an `Any` tries Foundation's bridging first, which asks the runtime
+    /// about protocols: a scan of every conformance for each new type.
+    static func object(_ value: Any) -> AnyObject? {
+        func opened<Value>(_: Value.Type) -> AnyObject? {
+            Value.self is AnyClass ? unsafeBitCast(value as! Value, to: AnyObject.self) : nil
+        }
+        let dynamicType: Any.Type = type(of: value)
+        return opened(dynamicType)
+    }
+
+    private static func kind(of type: Any.Type) -> Kind {
+        switch RuntimeFields.kind(of: type) {
+        case RuntimeFields.structKind: qualifiedTypeName(type).hasPrefix("Swift.") ? .other : .struct
+        case RuntimeFields.tupleKind: .tuple
+        case RuntimeFields.classKind: .class
+        case RuntimeFields.enumKind, RuntimeFields.optionalKind: .cases
+        default: .other
+        }
+    }
+
+    private static func mayHoldObject(_ kind: UInt) -> Bool {
+        switch kind {
+        case RuntimeFields.classKind, RuntimeFields.existentialKind, RuntimeFields.foreignClassKind,
+            RuntimeFields.objcClassWrapperKind:
+            true
+        default: false
+        }
+    }
+}
+
+/// The runtime's field walk, as the standard library's `Mirror` and
+/// `_forEachField` call it. The standard library's own walk does not say
+/// whether a field is `weak` or `unowned`, which decides whether its storage
+/// can be read as a value of its type.
+private enum RuntimeFields {
+    @_silgen_name("swift_reflectionMirror_recursiveCount")
+    static func count(_ type: Any.Type) -> Int
+
+    @_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+    static func type(
+        _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
+    ) -> Any.Type
+
+    @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+    static func offset(_ type: Any.Type, index: Int) -> Int
+
+    @_silgen_name("swift_getMetadataKind")
+    static func kind(of type: Any.Type) -> UInt
+
+    // The runtime's metadata kinds (swift/ABI/MetadataKind.def).
+    static let classKind: UInt = 0
+    static let structKind: UInt = 0x200
+    static let enumKind: UInt = 0x201
+    static let optionalKind: UInt = 0x202
+    static let foreignClassKind: UInt = 0x203
+    static let tupleKind: UInt = 0x301
+    static let existentialKind: UInt = 0x303
+    static let objcClassWrapperKind: UInt = 0x305
+}
+
+/// The layouts of the types StateKit reads fields of, each read once.
+@MainActor
+enum StoredLayouts {
+    // `@exclusivity(unchecked)`: see ARCHITECTURE.md, "Unchecked exclusivity".
+    @exclusivity(unchecked) private static var known = MetatypeTable<StoredLayout>()
+
+    /// `type`'s layout.
+    static subscript(type: Any.Type) -> StoredLayout {
+        let key = ObjectIdentifier(type)
+        if let layout = known[key] { return layout }
+        let layout = StoredLayout(of: type)
+        known[key] = layout
+        return layout
+    }
+}
