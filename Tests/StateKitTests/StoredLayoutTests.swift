@@ -125,4 +125,17 @@ struct StoredLayoutTests {
         #expect(fields.objects.map(\.label) == ["model"])
         #expect(BoundFields[Delegating.self].isEmpty)
     }
+
+    @Test("plain values with the same bytes are equal without asking whether their type is Equatable")
+    func plainBytes() {
+        #expect(StoredLayout.haveSamePlainBytes(3, 3))
+        #expect(!StoredLayout.haveSamePlainBytes(3, 4))
+        #expect(!StoredLayout.haveSamePlainBytes(3, 3.0))
+        #expect(StoredLayout.haveSamePlainBytes(Wide(), Wide()))
+        // A string holds a reference: its bytes do not decide; `==` does.
+        #expect(!StoredLayout.haveSamePlainBytes("a", "a"))
+        #expect(ViewInputs.valuesEqual("a", "a", depth: 0))
+        // The same bytes are the same input, even where `==` says otherwise.
+        #expect(ViewInputs.valuesEqual(Double.nan, Double.nan, depth: 0))
+    }
 }

@@ -107,6 +107,22 @@ struct StoredLayout {
         return withOpened(dynamicType)
     }
 
+    /// Whether `lhs` and `rhs` are of one type without references (a number,
+    /// a date, a plain enum or struct of such) and hold the same bytes: then
+    /// they are equal, and nobody need be asked whether the type is
+    /// `Equatable`, a scan of every conformance for each new type. Bytes that
+    /// differ say nothing (padding, `-0.0`), so `false` is no answer.
+    static func haveSamePlainBytes(_ lhs: Any, _ rhs: Any) -> Bool {
+        func compare<Value>(_: Value.Type) -> Bool {
+            guard _isPOD(Value.self), var left = lhs as? Value, var right = rhs as? Value else { return false }
+            return withUnsafeBytes(of: &left) { left in
+                withUnsafeBytes(of: &right) { right in left.elementsEqual(right) }
+            }
+        }
+        let dynamicType: Any.Type = type(of: lhs)
+        return dynamicType == type(of: rhs) && compare(dynamicType)
+    }
+
     /// `value` as an object when it is a class instance. `value as AnyObject`
     /// on an `Any` tries Foundation's bridging first, which asks the runtime
     /// about protocols: a scan of every conformance for each new type.

@@ -47,6 +47,7 @@ enum ViewInputs {
         if StateKitTypes.contains(type(of: a)), let input = a as? any ViewInput {
             return input.isSameInput(as: b, depth: depth)
         }
+        if StoredLayout.haveSamePlainBytes(a, b) { return true }
         if let equal = AnyEquality.compare(a, b) { return equal }
         if let object = StoredLayout.object(a) { return object === StoredLayout.object(b) }
         guard depth < 4, type(of: a) == type(of: b) else { return false }

@@ -65,7 +65,7 @@ final class EnvironmentSource<Value> {
             self.node = node
             node.dependsOnEnvironment(EnvironmentReads.keys { _ = node.environment[keyPath: keyPath] })
         } else if let resolveObject {
-            node.hold(resolveObject(node, label) as AnyObject)
+            if let object = StoredLayout.object(resolveObject(node, label)) { node.hold(object) }
         }
     }
 }

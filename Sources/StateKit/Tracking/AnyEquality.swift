@@ -1,16 +1,35 @@
+import Foundation
+
 /// Equality of values known only as `Any`, for the checks the engine makes at run
 /// time: skipping equal writes and deciding whether a child view's inputs changed.
 enum AnyEquality {
     /// `true` only when both values are `Equatable`, of the same type and equal.
     static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
-        guard let lhs = lhs as? any Equatable else { return false }
-        return lhs.isEqual(to: rhs)
+        compare(lhs, rhs) ?? false
     }
 
     /// `nil` when the values cannot be compared (not `Equatable`).
     static func compare(_ lhs: Any, _ rhs: Any) -> Bool? {
+        if let known = everyday[ObjectIdentifier(type(of: lhs))] { return known(lhs, rhs) }
         guard let lhs = lhs as? any Equatable else { return nil }
         return lhs.isEqual(to: rhs)
+    }
+
+    /// The standard library's and Foundation's everyday values, compared
+    /// without asking whether their type is `Equatable`: the first such
+    /// question about a type scans every conformance in the process (see
+    /// `typeName(_:)`), and a first frame compares strings and numbers.
+    private static let everyday: [ObjectIdentifier: @Sendable (Any, Any) -> Bool] = Dictionary(
+        uniqueKeysWithValues: [
+            known(String.self), known(Substring.self), known(Character.self), known(Int.self), known(Double.self),
+            known(Float.self), known(Bool.self), known(String?.self), known(Int?.self), known(Double?.self),
+            known([String].self), known([Int].self), known(Date.self), known(UUID.self), known(URL.self),
+        ])
+
+    private static func known<Value: Equatable & Sendable>(
+        _ type: Value.Type
+    ) -> (ObjectIdentifier, @Sendable (Any, Any) -> Bool) {
+        (ObjectIdentifier(type), { lhs, rhs in isEqual(lhs, rhs, as: Value.self) })
     }
 }
 
@@ -19,4 +38,11 @@ extension Equatable {
         guard let other = other as? Self else { return false }
         return self == other
     }
+}
+
+/// `lhs`, of type `Value`, equals `rhs`: a value of the very same type, as a
+/// cast to another type would try Foundation's bridging first.
+private func isEqual<Value: Equatable>(_ lhs: Any, _ rhs: Any, as _: Value.Type) -> Bool {
+    guard type(of: rhs) == Value.self, let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
+    return lhs == rhs
 }
