@@ -157,21 +157,26 @@ struct StoredLayout {
 /// The runtime's field walk, as the standard library's `Mirror` and
 /// `_forEachField` call it. The standard library's own walk does not say
 /// whether a field is `weak` or `unowned`, which decides whether its storage
-/// can be read as a value of its type.
+/// can be read as a value of its type. The functions are free functions, as
+/// the runtime declares them: a method would pass its type as well.
 private enum RuntimeFields {
-    @_silgen_name("swift_reflectionMirror_recursiveCount")
-    static func count(_ type: Any.Type) -> Int
+    static func count(_ type: Any.Type) -> Int {
+        runtimeFieldCount(type)
+    }
 
-    @_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
     static func type(
         _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
-    ) -> Any.Type
+    ) -> Any.Type {
+        runtimeFieldType(type, index: index, fieldMetadata: fieldMetadata)
+    }
 
-    @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
-    static func offset(_ type: Any.Type, index: Int) -> Int
+    static func offset(_ type: Any.Type, index: Int) -> Int {
+        runtimeFieldOffset(type, index: index)
+    }
 
-    @_silgen_name("swift_getMetadataKind")
-    static func kind(of type: Any.Type) -> UInt
+    static func kind(of type: Any.Type) -> UInt {
+        runtimeMetadataKind(type)
+    }
 
     // The runtime's metadata kinds (swift/ABI/MetadataKind.def).
     static let classKind: UInt = 0
@@ -183,6 +188,20 @@ private enum RuntimeFields {
     static let existentialKind: UInt = 0x303
     static let objcClassWrapperKind: UInt = 0x305
 }
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func runtimeFieldCount(_ type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func runtimeFieldType(
+    _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<_FieldReflectionMetadata>
+) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func runtimeFieldOffset(_ type: Any.Type, index: Int) -> Int
+
+@_silgen_name("swift_getMetadataKind")
+private func runtimeMetadataKind(_ type: Any.Type) -> UInt
 
 /// The layouts of the types StateKit reads fields of, each read once.
 @MainActor
