@@ -48,6 +48,34 @@ private struct Delegating: View {
     var body: some View { Text(title) }
 }
 
+private protocol Store<Item>: AnyObject {
+    associatedtype Item
+}
+
+@Observable private final class ItemStore: Store {
+    typealias Item = Int
+    var items: [Int] = []
+}
+
+/// A view holding its model behind a parameterized existential.
+private struct StoreView: View {
+    let store: any Store<Int>
+    var body: some View { Text("store") }
+}
+
+/// Not `Equatable`: compared case by case, payload by payload.
+private enum Mode {
+    case edit(String)
+    case view(String)
+    case idle, done
+}
+
+/// A view that hands on another type's kind, which must not make it that type.
+private struct Forwarding: View {
+    static var _viewKind: _ViewKind { Text._viewKind }
+    var body: some View { Text("forwarding") }
+}
+
 /// A view with state, an environment value and a model, as a node binds them.
 private struct Bound: View {
     @State private var count = 0
@@ -137,5 +165,22 @@ struct StoredLayoutTests {
         #expect(ViewInputs.valuesEqual("a", "a", depth: 0))
         // The same bytes are the same input, even where `==` says otherwise.
         #expect(ViewInputs.valuesEqual(Double.nan, Double.nan, depth: 0))
+    }
+
+    @Test("enum values differ by their case, payload or not, as well as by their payloads")
+    func enumCases() {
+        #expect(!ViewInputs.valuesEqual(Mode.edit("x"), Mode.view("x"), depth: 0))
+        #expect(!ViewInputs.valuesEqual(Mode.idle, Mode.done, depth: 0))
+        #expect(!ViewInputs.valuesEqual(Mode.edit("x"), Mode.edit("y"), depth: 0))
+        #expect(ViewInputs.valuesEqual(Mode.edit("x"), Mode.edit("x"), depth: 0))
+        #expect(ViewInputs.valuesEqual(Mode.idle, Mode.idle, depth: 0))
+        #expect(StoredLayout.caseName(of: Mode.view("x")) == "view")
+    }
+
+    @Test("a model behind a parameterized existential is held; a view handing on another's kind stays its own")
+    func edges() {
+        #expect(BoundFields[StoreView.self].objects.map(\.label) == ["store"])
+        #expect(PrimitiveDispatch.kind(of: Forwarding.self).primitive == nil)
+        #expect(PrimitiveDispatch.kind(of: Text.self).primitive != nil)
     }
 }

@@ -123,6 +123,18 @@ struct StoredLayout {
         return dynamicType == type(of: rhs) && compare(dynamicType)
     }
 
+    /// The name of the case `value`, an enum's or an optional's, holds: what
+    /// tells `.edit("x")` from `.view("x")`, and `.a` from `.b`, where the
+    /// payloads `Mirror` lists say nothing.
+    static func caseName(of value: Any) -> String? {
+        func opened<Value>(_: Value.Type) -> String? {
+            guard let value = value as? Value else { return nil }
+            return runtimeEnumCaseName(value).map { String(cString: $0) }
+        }
+        let dynamicType: Any.Type = type(of: value)
+        return opened(dynamicType)
+    }
+
     /// `value` as an object when it is a class instance. `value as AnyObject`
     /// on an `Any` tries Foundation's bridging first, which asks the runtime
     /// about protocols: a scan of every conformance for each new type.
@@ -146,8 +158,8 @@ struct StoredLayout {
 
     private static func mayHoldObject(_ kind: UInt) -> Bool {
         switch kind {
-        case RuntimeFields.classKind, RuntimeFields.existentialKind, RuntimeFields.foreignClassKind,
-            RuntimeFields.objcClassWrapperKind:
+        case RuntimeFields.classKind, RuntimeFields.existentialKind, RuntimeFields.extendedExistentialKind,
+            RuntimeFields.foreignClassKind, RuntimeFields.objcClassWrapperKind:
             true
         default: false
         }
@@ -187,6 +199,8 @@ private enum RuntimeFields {
     static let tupleKind: UInt = 0x301
     static let existentialKind: UInt = 0x303
     static let objcClassWrapperKind: UInt = 0x305
+    /// A parameterized existential, `any Store<Item>`.
+    static let extendedExistentialKind: UInt = 0x307
 }
 
 @_silgen_name("swift_reflectionMirror_recursiveCount")
@@ -199,6 +213,9 @@ private func runtimeFieldType(
 
 @_silgen_name("swift_reflectionMirror_recursiveChildOffset")
 private func runtimeFieldOffset(_ type: Any.Type, index: Int) -> Int
+
+@_silgen_name("swift_EnumCaseName")
+private func runtimeEnumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?
 
 @_silgen_name("swift_getMetadataKind")
 private func runtimeMetadataKind(_ type: Any.Type) -> UInt

@@ -29,7 +29,9 @@ enum PrimitiveDispatch {
         // about a type and a protocol scans every conformance in the process
         // (see `typeName(_:)`), and most types of a first frame are the app's
         // views and their modifiers.
-        let box = V._viewKind.box as? ViewKindBox
+        // A box must name the very type: `_viewKind` is public, and a view
+        // that handed on another type's would be drawn as that type.
+        let box = (V._viewKind.box as? ViewKindBox).flatMap { $0.describes(type) ? $0 : nil }
         let primitive = box?.primitive
         let traits = box?.traits
         let isStateKits =

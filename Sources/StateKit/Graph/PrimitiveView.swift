@@ -31,6 +31,11 @@ final class ViewKindBox: @unchecked Sendable {
         self.primitive = primitive
         self.traits = traits
     }
+
+    /// Whether the box was made for `type` itself.
+    func describes(_ type: Any.Type) -> Bool {
+        (primitive ?? traits).map { $0 == type } ?? false
+    }
 }
 
 extension View {

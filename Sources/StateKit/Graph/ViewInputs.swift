@@ -30,6 +30,11 @@ enum ViewInputs {
     }
 
     private static func mirroredFieldsEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
+        if StoredLayouts[type(of: old)].kind == .cases,
+            StoredLayout.caseName(of: old) != StoredLayout.caseName(of: new)
+        {
+            return false
+        }
         let oldFields = Mirror(reflecting: old).children
         let newFields = Mirror(reflecting: new).children
         guard oldFields.count == newFields.count else { return false }
