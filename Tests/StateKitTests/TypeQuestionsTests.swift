@@ -45,4 +45,17 @@ struct TypeQuestionsTests {
         #expect(!PrimitiveDispatch.kind(of: OwnView.self).isStateKits)
         #expect(PrimitiveDispatch.kind(of: OwnRow.self).primitive == nil)
     }
+
+    @Test("everyday values are known Equatable without asking, and compare as their == says")
+    func everydayEquatables() {
+        #expect(EverydayEquatables.equatable(Int.self) != nil)
+        #expect(EverydayEquatables.equatable(String?.self) != nil)
+        #expect(EverydayEquatables.equatable(OwnView.self) == nil)
+        #expect(AnyEquality.compare("a", "a") == true)
+        #expect(AnyEquality.compare("a", "b") == false)
+        #expect(AnyEquality.compare(1, "1") == false)
+        let comparer = EqualityComparer.shared(for: Int.self)
+        #expect(comparer?.areEqual(2, 2) == true)
+        #expect(comparer?.areEqual(2, 3) == false)
+    }
 }

@@ -10,26 +10,9 @@ enum AnyEquality {
 
     /// `nil` when the values cannot be compared (not `Equatable`).
     static func compare(_ lhs: Any, _ rhs: Any) -> Bool? {
-        if let known = everyday[ObjectIdentifier(type(of: lhs))] { return known(lhs, rhs) }
+        if let known = EverydayEquatables.equatable(type(of: lhs)) { return isEqual(lhs, rhs, as: known) }
         guard let lhs = lhs as? any Equatable else { return nil }
         return lhs.isEqual(to: rhs)
-    }
-
-    /// The standard library's and Foundation's everyday values, compared
-    /// without asking whether their type is `Equatable`: the first such
-    /// question about a type scans every conformance in the process (see
-    /// `typeName(_:)`), and a first frame compares strings and numbers.
-    private static let everyday: [ObjectIdentifier: @Sendable (Any, Any) -> Bool] = Dictionary(
-        uniqueKeysWithValues: [
-            known(String.self), known(Substring.self), known(Character.self), known(Int.self), known(Double.self),
-            known(Float.self), known(Bool.self), known(String?.self), known(Int?.self), known(Double?.self),
-            known([String].self), known([Int].self), known(Date.self), known(UUID.self), known(URL.self),
-        ])
-
-    private static func known<Value: Equatable & Sendable>(
-        _ type: Value.Type
-    ) -> (ObjectIdentifier, @Sendable (Any, Any) -> Bool) {
-        (ObjectIdentifier(type), { lhs, rhs in isEqual(lhs, rhs, as: Value.self) })
     }
 }
 

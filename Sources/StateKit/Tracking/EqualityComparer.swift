@@ -17,7 +17,7 @@ final class EqualityComparer<Value> {
         let key = ObjectIdentifier(type)
         if let known = EqualityComparers.known[key] { return known.map { unsafeDowncast($0, to: Self.self) } }
         var made: EqualityComparer<Value>?
-        if let equatable = type as? any Equatable.Type {
+        if let equatable: any Equatable.Type = EverydayEquatables.equatable(type) ?? type as? any Equatable.Type {
             made = EqualityComparer(EqualityComparers.areEqual(equatable) as! (Value, Value) -> Bool)
         }
         EqualityComparers.known[key] = .some(made)
@@ -25,28 +25,10 @@ final class EqualityComparer<Value> {
     }
 }
 
-extension EqualityComparer where Value: Equatable {
-    /// The comparer of a type known to be `Equatable`.
-    fileprivate static func equatable() -> EqualityComparer<Value> {
-        EqualityComparer { $0 == $1 }
-    }
-}
-
 /// The comparers made so far, by type; `nil` for a type that is not `Equatable`.
-/// The standard library's everyday values are known from the start: asking
-/// whether a type is `Equatable` scans every conformance in the process the
-/// first time (see `typeName(_:)`), and `@State var count = 0` is in most apps.
 @MainActor
 private enum EqualityComparers {
-    static var known: [ObjectIdentifier: AnyObject?] = Dictionary(
-        uniqueKeysWithValues: [
-            seed(Int.self), seed(Bool.self), seed(String.self), seed(Double.self), seed(Float.self),
-            seed(Int?.self), seed(String?.self), seed(Date.self), seed(UUID.self),
-        ])
-
-    private static func seed<Value: Equatable>(_ type: Value.Type) -> (ObjectIdentifier, AnyObject?) {
-        (ObjectIdentifier(type), EqualityComparer<Value>.equatable())
-    }
+    static var known: [ObjectIdentifier: AnyObject?] = [:]
 
     static func areEqual<Value: Equatable>(_: Value.Type) -> Any {
         { (lhs: Value, rhs: Value) in lhs == rhs }
