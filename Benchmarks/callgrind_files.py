@@ -30,6 +30,30 @@ def total_instructions(out):
     raise RuntimeError(f"{out} has no summary line")
 
 
+def functions_run(out, binary):
+    """The functions of `binary` that the callgrind run which wrote `out`
+    (with `--compress-strings=no --demangle=no`) counted, each once, mangled
+    as the linker knows them."""
+    names, seen, current = [], set(), None
+    with open(out, errors="replace") as data:
+        for line in data:
+            if line.startswith("ob="):
+                current = line[3:].strip()
+            elif line.startswith("fn=") and current == binary:
+                # Callgrind marks a recursion's deeper levels with 'N; an
+                # address stands for code without a symbol, which the linker
+                # cannot place.
+                name = line[3:].strip().split("'")[0]
+                if name not in seen and not name.startswith("0x") and " " not in name:
+                    seen.add(name)
+                    names.append(name)
+    return names
+
+
+# The functions release builds place side by side (Benchmarks/start_order.py).
+START_ORDER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Linking", "start-order.txt")
+
+
 def log(message):
     """A line of progress, on standard error."""
     print(message, file=sys.stderr, flush=True)

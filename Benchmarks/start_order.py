@@ -14,7 +14,9 @@ NAME picks the script of Benchmarks/startup_bench.py (`counter`, `todo`).
 Each program runs under callgrind, whole process; the names it ran in its own
 binary are listed in the order of the programs, each once, mangled as the
 linker knows them. A name the linker no longer finds is skipped, so a stale
-list costs memory, never correctness; `make bench` reports the memory.
+list costs memory, never correctness: `make bench` judges the share of the
+counter's and the to-do list's start that the list leaves out
+(`startup_bench.py`), and the memory.
 """
 import argparse
 import os
@@ -26,24 +28,10 @@ import startup_bench  # noqa: E402
 from pty_bench import parse_program  # noqa: E402
 
 
-def functions_run(out, binary):
-    """The functions of `binary` a callgrind run (strings uncompressed) counted."""
-    names, current = [], None
-    with open(out, errors="replace") as data:
-        for line in data:
-            if line.startswith("ob="):
-                current = line[3:].strip()
-            elif line.startswith("fn=") and current == binary:
-                # Callgrind marks a recursion's deeper levels with 'N.
-                names.append(line[3:].strip().split("'")[0])
-    # Addresses stand for code without a symbol; the linker cannot place them.
-    return [name for name in names if not name.startswith("0x") and " " not in name]
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("programs", nargs="+", type=parse_program, metavar="NAME=COMMAND")
-    parser.add_argument("--out", default="Linking/start-order.txt")
+    parser.add_argument("--out", default=callgrind_files.START_ORDER)
     options = parser.parse_args()
 
     def measure(name, command, argv, out_dir):
@@ -53,14 +41,12 @@ def main():
         startup_bench.run(name, ["valgrind", "--tool=callgrind", "--compress-strings=no", "--demangle=no",
                                  f"--callgrind-out-file={out}", copy, *argv[1:]],
                           startup_bench.SCRIPTS[name])
-        return functions_run(out, copy)
+        return callgrind_files.functions_run(out, copy)
 
     listed, seen = [], set()
     for names in callgrind_files.measure_programs("start_order", options.programs, measure):
-        for name in names:
-            if name not in seen:
-                seen.add(name)
-                listed.append(name)
+        listed += [name for name in names if name not in seen]
+        seen.update(names)
     with open(options.out, "w") as order:
         order.write("".join(f"{name}\n" for name in listed))
     print(f"{options.out}: {len(listed)} functions")

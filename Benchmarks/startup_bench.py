@@ -10,6 +10,10 @@ Each program runs in an 80x24 pseudo-terminal, twice:
 - natively, to read `VmRSS` from /proc once the first frame has been quiet
   for a second, with the shared libraries it mapped.
 
+For the counter and the to-do list it also gives the share of the functions
+their start ran in their own binary that Linking/start-order.txt does not
+list (Benchmarks/start_order.py): code the linker left scattered.
+
     python3 Benchmarks/startup_bench.py NAME=COMMAND [NAME=COMMAND ...]
         [--json PATH]
 
@@ -53,6 +57,11 @@ SCRIPTS = {
 }
 
 
+# The programs whose starts Linking/start-order.txt is written from
+# (Benchmarks/start_order.py): how much of their start it leaves out is judged.
+ORDERED = ("counter", "todo")
+
+
 def run(name, argv, script, on_rest=None):
     """Runs the script's first frame, key and quit; returns the exit status."""
     term = Terminal(name, argv)
@@ -74,10 +83,21 @@ def run(name, argv, script, on_rest=None):
 
 
 def total_instructions(name, argv, script, out_dir):
+    """The instructions of the whole run, and the functions of the program's
+    binary it ran (see `callgrind_files.functions_run`)."""
     out = os.path.join(out_dir, f"{name}.out")
     stripped = callgrind_files.stripped_copy(argv[0], out_dir, f"{name}-stripped")
-    run(name, ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", stripped, *argv[1:]], script)
-    return callgrind_files.total_instructions(out)
+    run(name, ["valgrind", "--tool=callgrind", "--compress-strings=no", "--demangle=no",
+               f"--callgrind-out-file={out}", stripped, *argv[1:]], script)
+    return callgrind_files.total_instructions(out), callgrind_files.functions_run(out, stripped)
+
+
+def unplaced_share(functions):
+    """The share of `functions` that Linking/start-order.txt does not list:
+    what a stale list leaves scattered over the code."""
+    with open(callgrind_files.START_ORDER) as order:
+        placed = {line.strip() for line in order}
+    return sum(name not in placed for name in functions) / max(len(functions), 1)
 
 
 def memory_at_rest(name, argv, script):
@@ -109,15 +129,20 @@ def main():
         callgrind_files.log(f"{name}: resident memory at rest")
         rss, libraries = memory_at_rest(name, argv, SCRIPTS[name])
         callgrind_files.log(f"{name}: callgrind, exec to the first frame, one key, quit")
-        instructions = total_instructions(name, argv, SCRIPTS[name], out_dir)
-        return {"name": name, "command": command, "startInstructions": instructions,
-                "residentKB": rss, "sharedLibraries": libraries, "binaryBytes": os.path.getsize(argv[0])}
+        instructions, functions = total_instructions(name, argv, SCRIPTS[name], out_dir)
+        result = {"name": name, "command": command, "startInstructions": instructions,
+                  "residentKB": rss, "sharedLibraries": libraries, "binaryBytes": os.path.getsize(argv[0])}
+        if name in ORDERED:
+            result["unplacedShare"] = unplaced_share(functions)
+        return result
 
     results = callgrind_files.measure_programs("startup_bench", options.programs, measure)
     for result in results:
+        unplaced = (f"; {result['unplacedShare']:.1%} of its start's functions not in the start order"
+                    if "unplacedShare" in result else "")
         print(f"{result['name']:<10} {result['startInstructions']:>13,} instructions to start, take a key"
               f" and quit; {result['residentKB'] / 1024:6.1f} MB resident at rest,"
-              f" {result['sharedLibraries']} shared libraries, binary {result['binaryBytes'] / 1e6:.1f} MB")
+              f" {result['sharedLibraries']} shared libraries, binary {result['binaryBytes'] / 1e6:.1f} MB{unplaced}")
     return targets.finish("startup", results, options.json)
 
 

@@ -65,6 +65,8 @@ class Target:
             return "yes" if value else "no"
         if self.unit == "x":
             return f"{value:.2f}x"
+        if self.unit == "%":
+            return f"{value:.1f}%"
         if isinstance(value, float) and not value.is_integer():
             return f"{value:,.1f} {self.unit}".rstrip()
         unit = self.unit[:-1] if self.unit.endswith("s") and value == 1 else self.unit
@@ -137,6 +139,10 @@ TARGETS = [
            lambda d: _start(d, "todo", "startInstructions"), 15_000_000, "", program="todo"),
     Target("startup", "counter: resident memory at rest",
            lambda d: _start(d, "counter", "residentKB") / 1024, 15, "MB", program="counter"),
+    Target("startup", "counter: functions its start ran that Linking/start-order.txt leaves out",
+           lambda d: _start(d, "counter", "unplacedShare") * 100, 5, "%", program="counter"),
+    Target("startup", "example-todo-list: functions its start ran that Linking/start-order.txt leaves out",
+           lambda d: _start(d, "todo", "unplacedShare") * 100, 5, "%", program="todo"),
     Target("stress", "stress: an update at 10,000 sliced panes against 10",
            lambda d: statistics.median(d["ratiosAt10000"]["sliced"]), 1.5, "x"),
     Target("stress", "stress: an update at 10,000 observable panes against 10",
