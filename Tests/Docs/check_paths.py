@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 DOCUMENTS = ["README.md", "ARCHITECTURE.md", "BENCHMARKS.md"] + sorted(
     glob.glob("Sources/*/*.docc/**/*.md", root_dir=ROOT, recursive=True))
 # A path: starts at a top-level folder of the repository, or is a file at its root.
-TOP = ("Sources/", "Tests/", "Benchmarks/", ".ci/")
+TOP = ("Sources/", "Tests/", "Benchmarks/", "Linking/", ".ci/")
 ROOT_FILES = {"Package.swift", "Makefile", "README.md", "ARCHITECTURE.md", "BENCHMARKS.md"}
 # Names that stand for what a tool makes, not for a file of the repository.
 MADE = ("__Snapshots__/", ".build/")
