@@ -70,6 +70,14 @@ private enum Mode {
     case idle, done
 }
 
+/// A view with a struct's metatype among its inputs: a property that takes
+/// no storage, though its metadata is 8 bytes wide.
+private struct Measured: View {
+    let unit: Int.Type
+    let title: String
+    var body: some View { Text(title) }
+}
+
 /// A view that hands on another type's kind, which must not make it that type.
 private struct Forwarding: View {
     static var _viewKind: _ViewKind { Text._viewKind }
@@ -96,7 +104,7 @@ struct StoredLayoutTests {
         #expect(layout.fields[1].offset == MemoryLayout<WithWeak>.offset(of: \.count))
         #expect(ObjectIdentifier(layout.fields[1].type) == ObjectIdentifier(Int.self))
         #expect(layout.fields.map(\.isStrong) == [false, true])
-        #expect(layout.hasReferenceOwnership && !layout.isValueType)
+        #expect(layout.hasUnreadableFields && !layout.isValueType)
     }
 
     @Test("a class's properties, its superclass's first, read from the object")
@@ -144,6 +152,16 @@ struct StoredLayoutTests {
         #expect(!ViewInputs.areEqual(Delegating(delegate: target, title: "t"), Delegating(delegate: nil, title: "t")))
         #expect(
             !ViewInputs.areEqual(Delegating(delegate: target, title: "t"), Delegating(delegate: target, title: "u")))
+    }
+
+    @Test("a property of a metatype is not read from bytes it does not have; its view compares by Mirror")
+    func metatypeField() {
+        let layout = StoredLayout(of: Measured.self)
+        #expect(layout.fields.map(\.label) == ["unit", "title"])
+        #expect(layout.fields.map(\.isReadable) == [false, true])
+        #expect(layout.hasUnreadableFields && !layout.isValueType)
+        #expect(ViewInputs.areEqual(Measured(unit: Int.self, title: "a"), Measured(unit: Int.self, title: "a")))
+        #expect(!ViewInputs.areEqual(Measured(unit: Int.self, title: "a"), Measured(unit: Int.self, title: "b")))
     }
 
     @Test("a node binds its view's wrappers and holds its models, and reads nothing else")

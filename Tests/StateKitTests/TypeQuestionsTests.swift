@@ -42,7 +42,7 @@ struct TypeQuestionsTests {
         #expect(PrimitiveDispatch.kind(of: Circle.self).primitive != nil)
         #expect(PrimitiveDispatch.kind(of: VStack<Text>.self).primitive != nil)
         #expect(PrimitiveDispatch.kind(of: OwnView.self).primitive == nil)
-        #expect(!PrimitiveDispatch.kind(of: OwnView.self).isStateKits)
+        #expect(PrimitiveDispatch.kind(of: OwnView.self).traits == nil)
         #expect(PrimitiveDispatch.kind(of: OwnRow.self).primitive == nil)
     }
 

@@ -1,5 +1,7 @@
-/// Whether a type is StateKit's own, kept per type. Only StateKit's types can
-/// conform to its internal protocols, so a value of another type need not be
+/// Whether a type is StateKit's own, kept per type. Only StateKit's types
+/// conform to the internal protocols asked of a view's fields (`ViewInput`,
+/// `NodeBoundProperty`, `PublishedField`; a conformance given to another
+/// module's type would not be found), so a value of another type need not be
 /// asked: the first question about a type and a protocol scans every
 /// conformance in the process (see `typeName(_:)`), and a view's fields are
 /// mostly of the app's types and the standard library's.

@@ -14,6 +14,12 @@ struct StoredField {
     /// Whether it holds a value of its type: not `weak` or `unowned`, whose
     /// storage is a reference of another form, which `value(in:)` cannot read.
     let isStrong: Bool
+    /// Whether `value(in:)` can read it: strong, and not of a metatype type.
+    /// A struct's or an enum's metatype (`let unit: Int.Type`) takes no
+    /// storage in its instance, though its metadata is 8 bytes wide: reading
+    /// it would read the next property's bytes as a type. A class's metatype
+    /// does take 8 bytes, but the metadata does not tell the two apart.
+    let isReadable: Bool
 
     /// This property of the instance whose storage starts at `storage`.
     func value(in storage: UnsafeRawPointer) -> Any {
@@ -38,7 +44,7 @@ struct StoredField {
 struct StoredLayout {
     /// What kind of type a layout describes.
     enum Kind {
-        /// A struct declared outside the standard library.
+        /// A struct declared outside the `Swift` module.
         case `struct`
         case tuple, `class`
         /// An enum or an optional: cases whose payloads the metadata does not list.
@@ -54,36 +60,40 @@ struct StoredLayout {
     /// Its stored properties, in declaration order; a class's superclasses'
     /// first. Empty for all but a struct, a tuple and a class.
     let fields: [StoredField]
-    /// Whether a property is `weak` or `unowned` (see `StoredField.isStrong`).
-    let hasReferenceOwnership: Bool
+    /// Whether a property cannot be read from its bytes (see
+    /// `StoredField.isReadable`): then `Mirror` reads them.
+    let hasUnreadableFields: Bool
 
     /// Reads `type`'s layout from its metadata.
     init(of type: Any.Type) {
         kind = Self.kind(of: type)
         var fields: [StoredField] = []
-        var allStrong = true
+        var allReadable = true
         if kind == .struct || kind == .class || kind == .tuple {
             for index in 0..<RuntimeFields.count(type) {
                 var metadata = _FieldReflectionMetadata()
                 let fieldType = RuntimeFields.type(type, index: index, fieldMetadata: &metadata)
                 defer { metadata.freeFunc?(metadata.name) }
-                allStrong = allStrong && metadata.isStrong
+                let fieldKind = RuntimeFields.kind(of: fieldType)
+                let isReadable = metadata.isStrong && fieldKind != RuntimeFields.metatypeKind
+                allReadable = allReadable && isReadable
                 fields.append(
                     StoredField(
                         label: metadata.name.map { String(cString: $0) } ?? "",
                         offset: RuntimeFields.offset(type, index: index),
                         type: fieldType,
-                        mayHoldObject: Self.mayHoldObject(RuntimeFields.kind(of: fieldType)),
-                        isStrong: metadata.isStrong))
+                        mayHoldObject: Self.mayHoldObject(fieldKind),
+                        isStrong: metadata.isStrong,
+                        isReadable: isReadable))
             }
         }
         self.fields = fields
-        hasReferenceOwnership = !allStrong
+        hasUnreadableFields = !allReadable
     }
 
     /// Whether the fields describe the value's bytes: a struct or a tuple,
-    /// which `withStorage(of:_:)` reaches, all of whose properties are strong.
-    var isValueType: Bool { (kind == .struct || kind == .tuple) && !hasReferenceOwnership }
+    /// which `withStorage(of:_:)` reaches, all of whose properties are readable.
+    var isValueType: Bool { (kind == .struct || kind == .tuple) && !hasUnreadableFields }
 
     /// Calls `body` with the storage of `value`: its bytes for a struct or a
     /// tuple, its object for a class instance.
@@ -198,6 +208,7 @@ private enum RuntimeFields {
     static let foreignClassKind: UInt = 0x203
     static let tupleKind: UInt = 0x301
     static let existentialKind: UInt = 0x303
+    static let metatypeKind: UInt = 0x304
     static let objcClassWrapperKind: UInt = 0x305
     /// A parameterized existential, `any Store<Item>`.
     static let extendedExistentialKind: UInt = 0x307

@@ -16,7 +16,7 @@ struct BoundFields {
     let wrappers: [Wrapper]
     /// The properties of a class or existential type, asked per value; a
     /// `weak` or `unowned` one is left out, as its storage cannot be read as
-    /// a value (`StoredField.isStrong`).
+    /// a value (`StoredField.isReadable`).
     let objects: [StoredField]
 
     /// Whether there is nothing to connect or keep.
@@ -26,11 +26,11 @@ struct BoundFields {
         var wrappers: [Wrapper] = []
         var objects: [StoredField] = []
         for field in layout.fields {
-            // Only StateKit's types conform to its internal protocols; asking
+            // Only StateKit's types conform to these protocols (`StateKitTypes`); asking
             // another type would scan every conformance (see `typeName(_:)`).
             if StateKitTypes.contains(field.type), let wrapper = field.type as? any NodeBoundProperty.Type {
                 wrappers.append(Wrapper(field: field, type: wrapper))
-            } else if field.mayHoldObject, field.isStrong {
+            } else if field.mayHoldObject, field.isReadable {
                 objects.append(field)
             }
         }

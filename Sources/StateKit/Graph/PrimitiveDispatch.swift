@@ -5,12 +5,10 @@
 /// type: no closure, no boxing of the view into an existential.
 @MainActor
 enum PrimitiveDispatch {
-    /// What a view type is: a primitive (its `PrimitiveView` type), or a user
-    /// view with a body of its own (`nil`); and whether it is StateKit's own,
-    /// which only then may conform to StateKit's internal protocols.
+    /// What a view type is: a primitive (its `PrimitiveView` type), or a
+    /// view with a body of its own (`nil`).
     struct Kind {
         let primitive: (any PrimitiveView.Type)?
-        let isStateKits: Bool
         /// The type's traits for its node, when it has some.
         let traits: (any NodeTraits.Type)?
     }
@@ -23,20 +21,17 @@ enum PrimitiveDispatch {
     static func kind<V: View>(of type: V.Type) -> Kind {
         let key = ObjectIdentifier(type)
         if let known = table[key] { return known }
-        // A primitive says so through its conformance to `View`. Whether a
-        // view with a body is StateKit's own is known by a body of `Never` or
-        // by its module, without asking for a conformance: the first question
-        // about a type and a protocol scans every conformance in the process
-        // (see `typeName(_:)`), and most types of a first frame are the app's
+        // A primitive says so through its conformance to `View`, without a
+        // question about a protocol: the first question about a type and a
+        // protocol scans every conformance in the process (see
+        // `typeName(_:)`), and most types of a first frame are the app's
         // views and their modifiers.
         // A box must name the very type: `_viewKind` is public, and a view
         // that handed on another type's would be drawn as that type.
         let box = (V._viewKind.box as? ViewKindBox).flatMap { $0.describes(type) ? $0 : nil }
         let primitive = box?.primitive
         let traits = box?.traits
-        let isStateKits =
-            box != nil || V.Body.self == Never.self || qualifiedTypeName(type).hasPrefix("StateKit.")
-        let kind = Kind(primitive: primitive, isStateKits: isStateKits, traits: traits)
+        let kind = Kind(primitive: primitive, traits: traits)
         // Debug builds, the tests', check that no primitive was missed.
         assert(kind.primitive != nil || !(type is any PrimitiveView.Type), "\(type) is a primitive not asked about")
         assert(kind.traits != nil || !(type is any NodeTraits.Type), "\(type) has traits not asked about")

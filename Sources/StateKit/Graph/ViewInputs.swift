@@ -14,9 +14,8 @@ enum ViewInputs {
 
     /// Compares field by field: a struct's or tuple's stored properties as
     /// its metadata lists them; an enum's or optional's payload, and a type
-    /// with a `weak` or `unowned` property, as `Mirror` reflects them (the
-    /// metadata does not describe a case's payload, nor how to read a weak
-    /// reference).
+    /// with a property its bytes cannot give (`weak`, `unowned`, a metatype:
+    /// `StoredField.isReadable`), as `Mirror` reflects them.
     private static func fieldsEqual(_ old: Any, _ new: Any, depth: Int) -> Bool {
         let layout = StoredLayouts[type(of: old)]
         guard layout.isValueType else { return mirroredFieldsEqual(old, new, depth: depth) }
@@ -47,7 +46,7 @@ enum ViewInputs {
     /// Whether two values of a view's inputs are equal, compared as its fields
     /// are, `depth` levels down already.
     static func valuesEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
-        // Only StateKit's types conform to its internal protocols; asking
+        // Only StateKit's types conform to these protocols (`StateKitTypes`); asking
         // another type would scan every conformance (see `typeName(_:)`).
         if StateKitTypes.contains(type(of: a)), let input = a as? any ViewInput {
             return input.isSameInput(as: b, depth: depth)

@@ -140,7 +140,7 @@ package final class PreferencesFile: @unchecked Sendable {
     /// as the program's own.
     private static func domain(of store: UserDefaults) -> String {
         let suite = StoredLayout(of: type(of: store)).fields.first {
-            $0.label == "suite" && $0.type == String?.self && $0.isStrong
+            $0.label == "suite" && $0.type == String?.self && $0.isReadable
         }
         if let suite, let name = StoredLayout.withStorage(of: store, { suite.value(in: $0) as? String }) { return name }
         return Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName

@@ -57,7 +57,7 @@ enum ObservedPropertyName {
         for object in objects where type(of: object) == root {
             let fields = StoredLayout.withStorage(of: object) { storage in
                 StoredLayouts[root].fields.compactMap { field -> (String, Any)? in
-                    guard field.isStrong, field.label.hasPrefix("_"), !field.label.hasPrefix("_$"),
+                    guard field.isReadable, field.label.hasPrefix("_"), !field.label.hasPrefix("_$"),
                         field.type == valueType
                     else { return nil }
                     return (String(field.label.dropFirst()), field.value(in: storage))
