@@ -16,7 +16,8 @@ binary are listed in the order of the programs, each once, mangled as the
 linker knows them. A name the linker no longer finds is skipped, so a stale
 list costs memory, never correctness: `make bench` judges the share of the
 counter's and the to-do list's start that the list leaves out
-(`startup_bench.py`), and the memory.
+(`startup_bench.py`), and the memory. SwiftPM does not see the list as an
+input of a link: remove the release programs to link them with a new one.
 """
 import argparse
 import os
