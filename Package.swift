@@ -25,6 +25,7 @@ let package = Package(
         .executable(name: "example-tip-calculator", targets: ["TipCalculator"]),
         .executable(name: "example-shopping-list", targets: ["ShoppingList"]),
         .executable(name: "example-activity", targets: ["Activity"]),
+        .executable(name: "example-ship", targets: ["Ship"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -91,6 +92,11 @@ let package = Package(
             name: "Activity", dependencies: ["StateKit"], path: "Sources/Examples/Activity",
             resources: [.copy("Assets.xcassets")]),
         .executableTarget(name: "ShoppingList", dependencies: ["StateKit"], path: "Sources/Examples/ShoppingList"),
+        // A command-line tool whose views are drawn inline, below the prompt.
+        .executableTarget(
+            name: "Ship",
+            dependencies: ["StateKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/Examples/Ship"),
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Tests/TestSupport"),
         .testTarget(
             name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"]),

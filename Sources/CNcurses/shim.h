@@ -54,4 +54,21 @@ static inline int sk_put_cell(int y, int x, const wchar_t *grapheme, attr_t attr
 static inline int sk_terminal_colors(void) { return tigetnum("colors"); }
 static inline int sk_color_pairs(void) { return COLOR_PAIRS; }
 
+// The terminfo level beneath curses, for the inline region, which draws on
+// the normal screen below the prompt, where curses cannot.
+#include <ncursesw/term.h>
+
+/// Reads the terminfo entry of `type` (NULL: $TERM) for the terminal on
+/// `output`, without starting curses; 1 when the type is known.
+static inline int sk_setupterm(const char *type, int output) {
+    int status = 0;
+    return setupterm(type, output, &status) == OK ? 1 : 0;
+}
+
+/// A terminfo string capability with one parameter put in (`cuu`, `setaf`):
+/// tparm takes its parameters as C varargs, which Swift cannot pass.
+static inline const char *sk_tparm1(const char *capability, long parameter) {
+    return tparm(capability, parameter, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
+}
+
 #endif

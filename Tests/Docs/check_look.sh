@@ -15,7 +15,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 screens=0
-for product in $(sed -n 's/.*\.executable(name: "\(example-[a-z0-9-]*\)".*/\1/p' "$here/Package.swift"); do
+for product in $(bash "$here/Tests/Docs/app_examples.sh"); do
   [ -x "$bin/$product" ] || { echo "check_look: no $bin/$product (build first)" >&2; exit 1; }
   for mode in colour none; do
     if [ "$mode" = none ]; then no_color=1; else no_color=; fi

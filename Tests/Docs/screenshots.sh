@@ -16,7 +16,7 @@ home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 
 count=0
-for product in $(sed -n 's/.*\.executable(name: "\(example-[a-z0-9-]*\)".*/\1/p' "$here/Package.swift"); do
+for product in $(bash "$here/Tests/Docs/app_examples.sh"); do
   [ -x "$bin/$product" ] || { echo "screenshots: no $bin/$product (build first)" >&2; exit 1; }
   env -u NO_COLOR -u COLORFGBG HOME="$home" XDG_CONFIG_HOME="$home/.config" COLUMNS=80 LINES=24 STATEKIT_SCREENSHOT="$out/$product.svg" \
     "$bin/$product" </dev/null >/dev/null

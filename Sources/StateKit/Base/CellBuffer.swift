@@ -14,6 +14,17 @@ package struct CellBuffer: Equatable, Sendable {
         self.cells = Array(repeating: fill, count: self.size.width * self.size.height)
     }
 
+    /// A buffer of `size` holding this one's cells where the two overlap,
+    /// blanks elsewhere.
+    package func resized(to size: Size) -> CellBuffer {
+        var resized = CellBuffer(size: size)
+        let width = min(self.size.width, resized.size.width)
+        for y in 0..<min(self.size.height, resized.size.height) {
+            for x in 0..<width { resized.cells[y * resized.size.width + x] = self[x, y] }
+        }
+        return resized
+    }
+
     /// The rect of the whole buffer.
     package var bounds: Rect { Rect(origin: .zero, size: size) }
 

@@ -165,6 +165,20 @@ extension Color {
         }
     }
 
+    /// The number a terminal of `depth` knows this colour by, as terminfo's
+    /// `setaf` takes it: the ANSI or xterm number, or `0xRRGGBB` in true
+    /// colour; `nil` on a terminal without colour.
+    package func terminalNumber(depth: ColorDepth) -> Int? {
+        switch depth {
+        case .none: return nil
+        case .eight: return ansi
+        case .xterm256: return xterm256
+        case .direct:
+            let (red, green, blue) = rgb
+            return red << 16 | green << 8 | blue
+        }
+    }
+
     /// The eight ANSI colours, by number.
     private static let ansiNames: [Color] = [.black, .red, .green, .yellow, .blue, .purple, .cyan, .white]
 

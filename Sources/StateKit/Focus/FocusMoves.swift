@@ -33,6 +33,13 @@ extension ViewGraph {
         syncFocusStates(from: old, to: id)
     }
 
+    /// Puts the focus on the first element Tab stops at, unless one has it:
+    /// a question asked inline takes keys at once.
+    package func focusFirstFocusable() {
+        guard focusedID == nil, let first = focusables().first else { return }
+        setFocus(first.focusID, owner: first.ownerNode)
+    }
+
     /// Moves the focus `step` places along `ring` from `index`, wrapping round.
     func moveFocus(in ring: [FocusableElement], from index: Int, by step: Int) {
         let next = ring[(index + step + ring.count) % ring.count]

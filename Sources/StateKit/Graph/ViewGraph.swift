@@ -96,7 +96,13 @@ package final class ViewGraph {
     /// Whether some view waits to be evaluated again.
     package var hasDirtyNodes: Bool { !dirty.isEmpty }
 
+    /// Told when a view comes to wait for evaluation and none did: a loop
+    /// that no key wakes for a change (an inline view's, while the program's
+    /// work writes its state) draws then.
+    package var onFirstScheduled: (@MainActor () -> Void)?
+
     func schedule(_ node: ViewNode) {
+        if dirty.isEmpty, let onFirstScheduled { onFirstScheduled() }
         dirty.append(node)
     }
 

@@ -53,6 +53,18 @@ package final class Renderer {
         graph.components[ScreenWidth.self].changed(to: terminal.size.width)
     }
 
+    /// Follows a terminal that took or gave back rows and kept the rest as
+    /// they were (an inline region fitting its content): the front buffer
+    /// keeps what the screen still shows, so the full repaint that follows
+    /// writes only the cells that differ.
+    package func terminalResizedKeepingCells() {
+        back = CellBuffer(size: terminal.size)
+        front = front.resized(to: terminal.size)
+        needsFullRepaint = true
+        if let cursor, cursor.y >= terminal.size.height { self.cursor = nil }
+        graph.components[ScreenWidth.self].changed(to: terminal.size.width)
+    }
+
     /// Evaluates the dirty nodes now, to be drawn with the next frame: lets a key
     /// batch reach views that an earlier key of the same batch brought on screen.
     /// Whether views were evaluated, or wait to be, since the last frame:

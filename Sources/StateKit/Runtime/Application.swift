@@ -13,6 +13,10 @@ package final class Application {
     package var statusBar: (@MainActor () -> StatusBar)? {
         didSet { arrangePanels() }
     }
+    /// Offered each key before the views, when set; returns whether it took
+    /// the key. An inline question takes Return so: a picker's row or a
+    /// toggle must not keep it from answering.
+    package var takesKeyFirst: (@MainActor (Key) -> Bool)?
     /// Keys that no shortcut on screen took.
     package var onUnhandledKey: @MainActor (Key) -> Void = { _ in }
     /// Keys `onUnhandledKey` handles whatever is on screen (quit, help): when no
@@ -33,6 +37,8 @@ package final class Application {
     private let highlights: UpdateHighlights
     /// The inspector's panel while it is open.
     private var inspector: InspectorPanel?
+    /// The terminal, when its height follows the views' (an inline region).
+    private let contentSized: (any ContentSizedTerminal)?
 
     /// An application drawing on `terminal`, timed by `clock` (a manual one by default); it shows
     /// nothing until `setRoot(_:)`.
@@ -41,6 +47,7 @@ package final class Application {
         graph.screenColors = terminal.screenColors
         renderer = Renderer(graph: graph, terminal: terminal)
         highlights = UpdateHighlights(graph: graph)
+        contentSized = terminal as? any ContentSizedTerminal
         self.clock = clock
         if clock.advanceable != nil { graph.taskExecutor = ManualTaskExecutor() }
         graph.date = { [unowned clock] in clock.date }
@@ -71,6 +78,7 @@ package final class Application {
             {
                 renderFrame()
             }
+            if let takesKeyFirst, takesKeyFirst(key) { return }
             if graph.route(key) { return }
             // An earlier key of this batch may have changed what is on screen
             // (a new tab): bring the views up to date and offer the key again,
@@ -107,6 +115,7 @@ package final class Application {
     /// or by the frame's actions (a `@FocusState` set in `onAppear`, which no
     /// body may read) gets further frames, a bounded number of them.
     package func renderFrame() {
+        if let contentSized { fitHeight(of: contentSized) }
         if smallScreen.update(renderer: renderer) {
             timers.sync(with: graph.declarations.activeTimers, now: clock.now)
             return
@@ -124,6 +133,21 @@ package final class Application {
         if drew { renderer.present() }
         noteHighlight()
         timers.sync(with: graph.declarations.activeTimers, now: clock.now)
+    }
+
+    /// Gives an inline region the rows its views need at its width, up to
+    /// the window's height, before the frame is drawn: the views are brought
+    /// up to date and measured first, so the frame is drawn once, at its
+    /// height.
+    private func fitHeight(of terminal: any ContentSizedTerminal) {
+        renderer.evaluatePendingChanges()
+        guard let host = graph.host else { return }
+        let largest = terminal.largestSize
+        let needed = host.sizeThatFits(ProposedSize(width: largest.width, height: nil)).height
+        let height = min(max(needed, 1), max(largest.height, 1))
+        guard height != terminal.size.height || largest.width != terminal.size.width else { return }
+        terminal.resize(to: Size(width: largest.width, height: height))
+        renderer.terminalResizedKeepingCells()
     }
 
     /// When the next timer is due, if any is active: a view's, or the end of

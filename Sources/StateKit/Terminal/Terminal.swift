@@ -26,3 +26,11 @@ package protocol ResizableTerminal: Terminal {
     /// Changes the size; the next `reset()` takes it.
     func resize(to newSize: Size)
 }
+
+/// A terminal whose height follows its content: an inline region, which
+/// takes the rows its views need, up to the window's.
+@MainActor
+package protocol ContentSizedTerminal: ResizableTerminal {
+    /// The most the region may take: the window's width and height.
+    var largestSize: Size { get }
+}

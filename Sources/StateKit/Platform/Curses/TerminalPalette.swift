@@ -85,14 +85,6 @@ struct TerminalPalette {
 
     /// The terminal's number for `color`: -1 for its own.
     func colorNumber(_ color: Color?) -> Int32 {
-        guard let color else { return -1 }
-        switch depth {
-        case .none: return -1
-        case .eight: return Int32(color.ansi)
-        case .xterm256: return Int32(color.xterm256)
-        case .direct:
-            let (red, green, blue) = color.rgb
-            return Int32(red << 16 | green << 8 | blue)
-        }
+        color?.terminalNumber(depth: depth).map(Int32.init) ?? -1
     }
 }

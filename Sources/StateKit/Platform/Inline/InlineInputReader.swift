@@ -1,0 +1,93 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// What the inline loop hears from outside: keys' bytes, signals, lines the
+/// program printed.
+package enum InlineInput: Sendable, Equatable {
+    /// Bytes from the keyboard.
+    case keys([UInt8])
+    /// The keyboard's input ended.
+    case keysEnded
+    /// A signal arrived.
+    case signal(Int32)
+    /// Bytes the program printed.
+    case printed([UInt8])
+}
+
+/// Reads the terminal's keys, the signal pipe and the printed lines' pipe on
+/// a thread of its own. An inline view runs inside the program's own `async`
+/// code, so its loop cannot block the main thread in `poll()` as a
+/// full-screen app's does: it awaits a wake from this thread, then takes
+/// what was read, in order.
+package final class InlineInputReader: Sendable {
+    private let received = Mutex<[InlineInput]>([])
+    private let stopEnds: (read: Int32, write: Int32)
+    private let ended = DispatchSemaphore(value: 0)
+
+    /// Starts reading `keys`, `signals` and `printed` (a negative one is left
+    /// out); `wake` runs on the main actor when something was read and
+    /// nothing was waiting to be taken.
+    package init?(keys: Int32, signals: Int32, printed: Int32, wake: @escaping @Sendable @MainActor () -> Void) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return nil }
+        stopEnds = (ends[0], ends[1])
+        let thread = Thread { [self] in
+            read(descriptors: [keys, signals, printed, stopEnds.read]) { input in
+                let wasEmpty = received.withLock { inputs in
+                    inputs.append(input)
+                    return inputs.count == 1
+                }
+                if wasEmpty { DispatchQueue.main.async { MainActor.assumeIsolated { wake() } } }
+            }
+            close(stopEnds.read)
+            ended.signal()
+        }
+        thread.name = "StateKit inline input"
+        thread.start()
+    }
+
+    /// What was read since the last call, in order.
+    package func take() -> [InlineInput] {
+        received.withLock { inputs in
+            defer { inputs.removeAll() }
+            return inputs
+        }
+    }
+
+    /// Stops the thread and waits for it to end; `take()` then returns the
+    /// last of what it read.
+    package func stop() {
+        var byte: UInt8 = 0
+        _ = write(stopEnds.write, &byte, 1)
+        ended.wait()
+        close(stopEnds.write)
+    }
+
+    /// Polls until the stop's descriptor (the last) is readable.
+    private func read(descriptors: [Int32], send: (InlineInput) -> Void) {
+        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let stop = polled.count - 1
+        while true {
+            let ready = poll(&polled, nfds_t(polled.count), -1)
+            if ready < 0 && errno == EINTR { continue }
+            if ready < 0 || polled[stop].revents != 0 { return }
+            for index in 0..<stop where polled[index].fd >= 0 && polled[index].revents != 0 {
+                let count = Glibc.read(polled[index].fd, &buffer, buffer.count)
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+                if count <= 0 {
+                    if index == 0 { send(.keysEnded) }
+                    polled[index].fd = -1
+                    continue
+                }
+                let bytes = Array(buffer[0..<count])
+                switch index {
+                case 0: send(.keys(bytes))
+                case 1: for number in bytes { send(.signal(Int32(number))) }
+                default: send(.printed(bytes))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,214 @@
+import CNcurses
+import Glibc
+
+/// The inline region on a real terminal: below the prompt, on the normal
+/// screen, drawn with the terminal's own strings from terminfo (ncursesw's
+/// tinfo, without curses, which owns the whole screen and cannot draw a
+/// region) and StateKit's own cell diff, the one full-screen frames use.
+/// Each frame reaches the terminal in one write.
+///
+/// While it is up, keys are read unbuffered and unechoed; Ctrl-C still
+/// signals, and XON/XOFF is off, so Ctrl-S stops nothing. `finish()` (or a
+/// crash, through `TerminalRescue`) gives the settings back.
+@MainActor
+package final class InlineTerminal: ContentSizedTerminal {
+    /// Why the terminal cannot draw an inline region.
+    package struct Unavailable: Error, CustomStringConvertible {
+        /// What went wrong, naming the terminal type where it matters.
+        package let description: String
+    }
+
+    package var size: Size { region.size }
+    package private(set) var largestSize: Size
+    package let screenColors: ScreenColors
+    private var region: InlineRegion
+    /// The terminal's descriptor (standard output's own, kept apart from the
+    /// printed lines' pipe).
+    private let output: Int32
+    private var original: termios?
+    /// Printed lines waiting to go above the region at the next `reset()`.
+    private var above: [UInt8] = []
+    /// Where the cursor is shown; kept for the region taken again.
+    private var caret: Point?
+
+    /// Takes the first row below the cursor on the terminal `output` draws on,
+    /// with keys read from standard input.
+    package init(output: Int32) throws(Unavailable) {
+        self.output = output
+        let term = ProcessEnvironment.value("TERM") ?? ""
+        guard !term.isEmpty else {
+            throw Unavailable(description: "TERM is not set, so the terminal's capabilities are unknown")
+        }
+        let direct = TerminalPalette.directColorType(
+            term: term, colorTerm: ProcessEnvironment.value("COLORTERM"), noColor: ProcessEnvironment.value("NO_COLOR"))
+        guard direct.map({ sk_setupterm($0, output) == 1 }) ?? false || sk_setupterm(nil, output) == 1 else {
+            throw Unavailable(description: "the terminal type '\(term)' is unknown to terminfo (TERM=\(term))")
+        }
+        let depth = TerminalPalette.depth(terminfoColors: Int(sk_terminal_colors()))
+        guard let strings = Self.terminfoStrings(depth: depth) else {
+            throw Unavailable(description: "the terminal type '\(term)' cannot move the cursor (TERM=\(term))")
+        }
+        screenColors = ScreenColors(depth: depth, scheme: .terminal)
+        largestSize = Self.windowSize(of: output)
+        region = InlineRegion(strings: strings, screen: screenColors, width: largestSize.width)
+        var settings = termios()
+        if tcgetattr(0, &settings) == 0 {
+            original = settings
+            settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            // Return arrives as a carriage return, as in full screen.
+            settings.c_iflag &= ~tcflag_t(IXON | IXOFF | ICRNL)
+            withUnsafeMutableBytes(of: &settings.c_cc) { controls in
+                controls[Int(VMIN)] = 1
+                controls[Int(VTIME)] = 0
+            }
+            _ = tcsetattr(0, TCSANOW, &settings)
+            TerminalRescue.arm(
+                settings: original!,
+                restoreSequence: strings.resetAttributes + strings.showCursor + [0x0D, 0x0A], screen: output)
+        }
+        TerminalFailureHook.restore = { TerminalRescue.restore() }
+        region.open(height: 1)
+        flush()
+    }
+
+    package func write(_ cell: Cell, at point: Point) {
+        region.write(cell, at: point)
+    }
+
+    package func setCursor(_ position: Point?) {
+        caret = position
+        region.caret = position
+    }
+
+    package func present() {
+        region.park()
+        flush()
+    }
+
+    /// Takes or gives back rows for the views (the width is the window's).
+    package func resize(to newSize: Size) {
+        region.resize(toHeight: min(newSize.height, largestSize.height))
+        region.caret = caret
+    }
+
+    /// Blanks the region where the cursor left it, prints the lines waiting
+    /// above it, reads the window's size and takes the rows again: after a
+    /// window resize, which the terminal may have reflowed, and after
+    /// printed lines. The next frame draws every cell.
+    package func reset() {
+        largestSize = Self.windowSize(of: output)
+        let height = min(max(region.size.height, 1), largestSize.height)
+        region.clear()
+        if !above.isEmpty {
+            region.print(above)
+            above.removeAll(keepingCapacity: true)
+        }
+        region.open(height: height, width: largestSize.width)
+        caret = nil
+    }
+
+    /// Keeps `lines` (whole ones, each ending in a line feed) to print above
+    /// the region at the next `reset()`.
+    package func printAbove(_ lines: some Sequence<UInt8>) {
+        above += lines
+    }
+
+    /// Leaves the last frame where it is, with the cursor below it, and gives
+    /// the terminal its settings back. Safe to call more than once.
+    package func finish() {
+        guard let original else { return }
+        region.close()
+        // Lines no frame showed yet follow the last one rather than be lost.
+        if !above.isEmpty {
+            region.print(above)
+            above.removeAll()
+        }
+        flush()
+        var settings = original
+        _ = tcsetattr(0, TCSANOW, &settings)
+        self.original = nil
+        TerminalFailureHook.restore = nil
+        TerminalRescue.terminalRestored()
+    }
+
+    /// Writes what the region drew, at once.
+    private func flush() {
+        let bytes = region.takeOutput()
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// The window's size, or terminfo's (or 80 by 24) where it cannot say.
+    private static func windowSize(of descriptor: Int32) -> Size {
+        var window = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+        }
+        let columns = Int(tigetnum("cols"))
+        let lines = Int(tigetnum("lines"))
+        return Size(width: columns > 0 ? columns : 80, height: lines > 0 ? lines : 24)
+    }
+
+    /// The terminal's strings from the terminfo entry loaded, or `nil` when
+    /// it cannot move the cursor up and down; an attribute it lacks is left
+    /// out, and a parameterized move it lacks is made of single steps.
+    private static func terminfoStrings(depth: ColorDepth) -> TerminalStrings? {
+        guard let up = moves("cuu", single: "cuu1"), let down = moves("cud", single: "cud1"),
+            let forward = moves("cuf", single: "cuf1"), let carriageReturn = string("cr")
+        else { return nil }
+        var strings = TerminalStrings.ecma48(depth: depth)
+        strings.up = up
+        strings.down = down
+        strings.forward = forward
+        strings.carriageReturn = carriageReturn
+        strings.foreground = parameterized("setaf") ?? { _ in [] }
+        strings.background = parameterized("setab") ?? { _ in [] }
+        strings.clearToEndOfLine = string("el") ?? strings.clearToEndOfLine
+        strings.clearToEndOfScreen = string("ed") ?? strings.clearToEndOfScreen
+        strings.hideCursor = string("civis") ?? []
+        strings.showCursor = string("cnorm") ?? []
+        strings.resetAttributes = string("sgr0") ?? []
+        strings.bold = string("bold") ?? []
+        strings.dim = string("dim") ?? []
+        strings.reverse = string("rev") ?? []
+        strings.underline = string("smul") ?? []
+        strings.italic = string("sitm") ?? []
+        strings.strikethrough = string("smxx") ?? []
+        return strings
+    }
+
+    /// A string capability's bytes, or `nil` when the terminal has none.
+    private static func string(_ name: String) -> [UInt8]? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return Array(String(cString: value).utf8)
+    }
+
+    /// A capability with one parameter, put in by terminfo's `tparm`.
+    private static func parameterized(_ name: String) -> (@Sendable (Int) -> [UInt8])? {
+        guard let template = string(name) else { return nil }
+        return { parameter in
+            let text = template + [0]
+            return text.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { characters in
+                    guard let result = sk_tparm1(characters.baseAddress, parameter) else { return [] }
+                    return Array(String(cString: result).utf8)
+                }
+            }
+        }
+    }
+
+    /// A move of any length: the parameterized capability, or its one-step
+    /// form repeated.
+    private static func moves(_ name: String, single: String) -> (@Sendable (Int) -> [UInt8])? {
+        if let moves = parameterized(name) { return moves }
+        guard let step = string(single) else { return nil }
+        return { count in Array([[UInt8]](repeating: step, count: max(0, count)).joined()) }
+    }
+}

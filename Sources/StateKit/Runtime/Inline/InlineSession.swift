@@ -1,0 +1,144 @@
+/// An inline view's run on a terminal: the views drawn in a region below the
+/// prompt while the program's own `async` work goes on, keys read, lines the
+/// program prints shown above the region, until `end()` or a signal.
+///
+/// The loop is an `async` function on the main actor: between turns it
+/// awaits a wake (keys, a signal or printed lines from `InlineInputReader`'s
+/// thread, or a view that came to need drawing) or its next timer, so the
+/// program's work, its tasks and the views' own run between its turns.
+/// Ctrl-C, SIGTERM and SIGHUP end the process as a command-line tool's end
+/// (128 + the signal), the last frame left on the screen and the terminal
+/// as it was.
+@MainActor
+package final class InlineSession {
+    /// The views and what they do with keys.
+    package let application: Application
+    private let terminal: InlineTerminal
+    private let printed: PrintedOutputPipe?
+    private let signals: SignalPipe?
+    private var reader: InlineInputReader?
+    private let wake = InlineWake()
+    private var decoder = KeyDecoder()
+    /// When the pending Esc (or unfinished sequence) arrived.
+    private var escapeSince: Duration?
+    /// Printed bytes after the last line feed, waiting for the rest of their line.
+    private var partialLine: [UInt8] = []
+    private var ending = false
+    private var keysEnded = false
+    private var tornDown = false
+    /// Told when the keyboard's input ended (a question cannot be answered).
+    package var onKeysEnded: (@MainActor () -> Void)?
+
+    /// Takes the row below the cursor, and standard output for the lines
+    /// printed meanwhile, to show `root`.
+    package init(root: AnyView) throws(InlineTerminal.Unavailable) {
+        printed = PrintedOutputPipe()
+        do {
+            terminal = try InlineTerminal(output: printed?.terminal ?? 1)
+        } catch {
+            _ = printed?.release()
+            printed?.closeTerminal()
+            throw error
+        }
+        signals = SignalPipe(signals: [
+            ProcessSignal.interrupt, ProcessSignal.terminate, ProcessSignal.hangup, ProcessSignal.windowChanged,
+        ])
+        application = Application(terminal: terminal, clock: MonotonicClock())
+        application.setRoot(root)
+        application.graph.onFirstScheduled = { [wake] in wake.wake() }
+        // Keys are read from a terminal only: piped input is the program's.
+        let keys: Int32 = ProcessEnvironment.isTerminal(0) ? 0 : -1
+        reader = InlineInputReader(keys: keys, signals: signals?.readEnd ?? -1, printed: printed?.readEnd ?? -1) {
+            [wake] in wake.wake()
+        }
+    }
+
+    /// Asks the loop to stop after its turn.
+    package func end() {
+        ending = true
+        wake.wake()
+    }
+
+    /// Runs until `end()`; a terminating signal ends the process.
+    package func run() async {
+        application.renderFrame()
+        while !ending && !application.quitRequested {
+            await wake.wait(timeout: timeout())
+            var keys: [Key] = []
+            for input in reader?.take() ?? [] { handle(input, keys: &keys) }
+            if decoder.hasPendingInput {
+                let since = escapeSince ?? application.clock.now
+                escapeSince = since
+                if application.clock.now - since >= .milliseconds(Int64(Application.escapeDelayMilliseconds)) {
+                    decoder.flushPendingEscape(into: &keys)
+                    escapeSince = nil
+                }
+            } else {
+                escapeSince = nil
+            }
+            application.fireDueTimers()
+            application.process(keys.map { .key($0) })
+        }
+    }
+
+    /// Draws the last frame, with every line printed before it above it, and
+    /// gives the terminal and standard output back. Safe to call more than once.
+    package func tearDown() {
+        guard !tornDown else { return }
+        tornDown = true
+        reader?.stop()
+        var keys: [Key] = []
+        for input in reader?.take() ?? [] {
+            if case .printed = input { handle(input, keys: &keys) }
+        }
+        reader = nil
+        var rest = printed?.release() ?? []
+        if !rest.isEmpty || !partialLine.isEmpty {
+            rest = partialLine + rest
+            partialLine = []
+            if rest.last != 0x0A { rest.append(0x0A) }
+            terminal.printAbove(rest)
+            application.terminalResized()
+        }
+        application.renderFrame()
+        terminal.finish()
+        printed?.closeTerminal()
+        signals?.close()
+    }
+
+    private func handle(_ input: InlineInput, keys: inout [Key]) {
+        switch input {
+        case .keys(let bytes):
+            decoder.decode(bytes, into: &keys)
+        case .keysEnded:
+            guard !keysEnded else { return }
+            keysEnded = true
+            onKeysEnded?()
+        case .signal(let number):
+            if number == ProcessSignal.windowChanged {
+                application.terminalResized()
+            } else {
+                tearDown()
+                ProcessExit.exit(128 + number)
+            }
+        case .printed(let bytes):
+            partialLine += bytes
+            guard let lastLineFeed = partialLine.lastIndex(of: 0x0A) else { return }
+            terminal.printAbove(partialLine[...lastLineFeed])
+            partialLine.removeSubrange(...lastLineFeed)
+            application.terminalResized()
+        }
+    }
+
+    /// How long the loop may wait: until the next timer, a short while to
+    /// tell a lone Esc, or until woken.
+    private func timeout() -> Duration? {
+        var timeout: Duration? =
+            decoder.hasPendingInput ? .milliseconds(Int64(Application.escapeDelayMilliseconds)) : nil
+        if let deadline = application.nextTimerDeadline {
+            let wait = max(.zero, deadline - application.clock.now)
+            timeout = timeout.map { min($0, wait) } ?? wait
+        }
+        return timeout
+    }
+}

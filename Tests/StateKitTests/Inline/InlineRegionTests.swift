@@ -1,0 +1,147 @@
+import Testing
+
+@testable import StateKit
+
+// The bytes an inline region writes, with ECMA-48's strings: every move is
+// relative to where the region left the cursor, which is its first cell
+// between frames.
+
+/// `ESC [` and `body`, as text.
+private func csi(_ body: String) -> String { "\u{1B}[" + body }
+
+@MainActor
+private func region(width: Int = 10, depth: ColorDepth = .none) -> InlineRegion {
+    InlineRegion(
+        strings: .ecma48(depth: depth), screen: ScreenColors(depth: depth, scheme: .dark), width: width)
+}
+
+@MainActor
+private func text(_ region: inout InlineRegion) -> String {
+    String(decoding: region.takeOutput(), as: UTF8.self)
+}
+
+@MainActor
+@Suite("The inline region's bytes")
+struct InlineRegionTests {
+    @Test("opening takes its rows from the cursor's down, each blanked, and comes back to the first")
+    func open() {
+        var region = region()
+        region.open(height: 3)
+        #expect(text(&region) == "\r" + csi("K") + "\n\r" + csi("K") + "\n\r" + csi("K") + csi("2A"))
+        #expect(region.size == Size(width: 10, height: 3))
+    }
+
+    @Test("cells are reached by relative moves; neighbours follow without one")
+    func writes() {
+        var region = region()
+        region.open(height: 2)
+        _ = region.takeOutput()
+        region.write(Cell("a"), at: Point(x: 0, y: 0))
+        region.write(Cell("b"), at: Point(x: 1, y: 0))
+        region.write(Cell("c"), at: Point(x: 4, y: 1))
+        region.write(Cell("d"), at: Point(x: 2, y: 1))
+        region.park()
+        #expect(
+            text(&region)
+                == "ab" + csi("1B") + csi("2C") + "c" + "\r" + csi("2C") + "d" + csi("1A") + "\r" + csi("?25l"))
+    }
+
+    @Test("after a wide glyph the column is set again, as a terminal may measure it otherwise")
+    func wideGlyph() {
+        var region = region()
+        region.open(height: 1)
+        _ = region.takeOutput()
+        region.write(Cell("界"), at: Point(x: 0, y: 0))
+        region.write(Cell("x"), at: Point(x: 2, y: 0))
+        #expect(text(&region) == "界\r" + csi("2C") + "x")
+    }
+
+    @Test("attributes and colours are set from plain when they change, and reset when the frame ends")
+    func pen() {
+        var region = region(depth: .eight)
+        region.open(height: 1)
+        _ = region.takeOutput()
+        let red = ColorPair(foreground: .red, background: nil)
+        region.write(Cell("a", style: .bold, colors: red), at: Point(x: 0, y: 0))
+        region.write(Cell("b", style: .bold, colors: red), at: Point(x: 1, y: 0))
+        region.write(Cell("c"), at: Point(x: 2, y: 0))
+        region.park()
+        #expect(
+            text(&region)
+                == csi("0m") + csi("1m") + csi("31m") + "ab" + csi("0m") + "c" + "\r" + csi("?25l"))
+    }
+
+    @Test("growing takes blank rows below the last, and the rows kept are not written")
+    func grow() {
+        var region = region()
+        region.open(height: 2)
+        _ = region.takeOutput()
+        region.resize(toHeight: 4)
+        region.park()
+        #expect(text(&region) == csi("1B") + "\n\r" + csi("K") + "\n\r" + csi("K") + csi("3A") + csi("?25l"))
+        #expect(region.size.height == 4)
+    }
+
+    @Test("shrinking blanks the rows given back, from the first of them")
+    func shrink() {
+        var region = region()
+        region.open(height: 4)
+        _ = region.takeOutput()
+        region.resize(toHeight: 1)
+        region.park()
+        #expect(text(&region) == csi("1B") + csi("J") + csi("1A") + csi("?25l"))
+        #expect(region.size.height == 1)
+    }
+
+    @Test("printed lines go where the region was, which is taken again below them")
+    func printAbove() {
+        var region = region()
+        region.open(height: 2)
+        region.write(Cell("z"), at: Point(x: 3, y: 1))
+        region.park()
+        _ = region.takeOutput()
+        region.clear()
+        region.print(Array("one\ntwo\n".utf8))
+        region.open(height: 2)
+        #expect(
+            text(&region)
+                // Cleared from the first row's second column: tmux copies a
+                // screen cleared from its first cell into the scrollback.
+                == "\r" + csi("0m") + csi("K") + csi("1C") + csi("J") + "\r"
+                + "one\r\ntwo\r\n" + csi("0m")
+                + "\r" + csi("K") + "\n\r" + csi("K") + csi("1A"))
+    }
+
+    @Test("closing leaves the frame and the cursor, shown, on a new line below it")
+    func close() {
+        var region = region()
+        region.open(height: 3)
+        region.park()
+        _ = region.takeOutput()
+        region.close()
+        #expect(text(&region) == csi("2B") + "\r\n" + csi("?25h"))
+        #expect(region.size.height == 0)
+    }
+
+    @Test("a shown caret is where the cursor rests, and where the next frame starts from")
+    func caret() {
+        var region = region()
+        region.open(height: 2)
+        _ = region.takeOutput()
+        region.caret = Point(x: 5, y: 1)
+        region.park()
+        #expect(text(&region) == csi("1B") + csi("5C") + csi("?25h"))
+        region.write(Cell("q"), at: Point(x: 0, y: 0))
+        #expect(text(&region) == csi("1A") + "\r" + "q")
+    }
+
+    @Test("a cell outside the region is not written")
+    func outside() {
+        var region = region(width: 4)
+        region.open(height: 1)
+        _ = region.takeOutput()
+        region.write(Cell("x"), at: Point(x: 4, y: 0))
+        region.write(Cell("y"), at: Point(x: 0, y: 1))
+        #expect(region.takeOutput().isEmpty)
+    }
+}
