@@ -52,6 +52,20 @@ check "its last frame stays, once" test "$(times_shown "Resolve packages")" = 1
 check "the cursor is shown again" test "$(tm display -p -t e2e '#{cursor_flag}')" = 1
 check "the terminal is sane afterwards" terminal_is_sane
 
+echo "e2e: Ctrl-Z while an inline view is up, then fg"
+start_shell
+run_in_shell "'$ship' --lines 40 --delay 50"
+wait_for "build: line" >/dev/null
+tm send-keys -t e2e C-z
+check "Ctrl-Z stops it, as the shell reports" wait_for "Stopped"
+check "the shell has its terminal settings while it is stopped" terminal_is_sane
+run_in_shell "fg; echo EXIT=\$?"
+check "once continued, it goes on to its question" wait_for "? Publish the release?"
+tm send-keys -t e2e n
+check "n answers no" wait_for "Not published."
+check "it exits with status 0" wait_for "EXIT=0"
+check "the terminal is sane afterwards" terminal_is_sane
+
 echo "e2e: an inline tool piped"
 "$ship" --lines 3 --delay 1 --yes --channel stable >"$work/ship-out" 2>"$work/ship-err"
 check "exit status 0" test $? = 0

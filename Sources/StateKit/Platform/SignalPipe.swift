@@ -51,7 +51,16 @@ package final class SignalPipe {
     /// shell reports it as stopped), and returns once it is continued (`fg`).
     package func stopUntilContinued() {
         Glibc.signal(SIGTSTP, SIG_DFL)
+        // The signal must reach this very thread: an inline view's loop may
+        // run on a thread of libdispatch's, which blocks every signal, where
+        // a raised SIGTSTP would wait, then meet the handler put back below.
+        var stop = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
         raise(SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
         Glibc.signal(SIGTSTP) { number in
             let saved = errno
             var byte = UInt8(truncatingIfNeeded: number)

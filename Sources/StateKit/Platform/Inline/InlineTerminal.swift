@@ -26,6 +26,8 @@ package final class InlineTerminal: ContentSizedTerminal {
     /// printed lines' pipe).
     private let output: Int32
     private var original: termios?
+    /// The settings while the region is up: keys unbuffered and unechoed.
+    private var programSettings = termios()
     /// Printed lines waiting to go above the region at the next `reset()`.
     private var above: [UInt8] = []
     /// Where the cursor is shown; kept for the region taken again.
@@ -62,6 +64,7 @@ package final class InlineTerminal: ContentSizedTerminal {
                 controls[Int(VTIME)] = 0
             }
             _ = tcsetattr(0, TCSANOW, &settings)
+            programSettings = settings
             TerminalRescue.arm(
                 settings: original!,
                 restoreSequence: strings.resetAttributes + strings.showCursor + [0x0D, 0x0A], screen: output)
@@ -129,6 +132,23 @@ package final class InlineTerminal: ContentSizedTerminal {
         self.original = nil
         TerminalFailureHook.restore = nil
         TerminalRescue.terminalRestored()
+    }
+
+    /// Gives the terminal to the shell for a while (Ctrl-Z): the last frame
+    /// left where it is, the cursor below it and the settings as they were,
+    /// until `resume()`.
+    package func suspend() {
+        guard var settings = original else { return }
+        region.close()
+        flush()
+        _ = tcsetattr(0, TCSANOW, &settings)
+    }
+
+    /// Takes the terminal back after `suspend()`: keys unbuffered again; the
+    /// next `reset()` takes the region afresh below what the shell printed.
+    package func resume() {
+        guard original != nil else { return }
+        _ = tcsetattr(0, TCSANOW, &programSettings)
     }
 
     /// Writes what the region drew, at once.

@@ -8,7 +8,8 @@
 /// program's work, its tasks and the views' own run between its turns.
 /// Ctrl-C, SIGTERM and SIGHUP end the process as a command-line tool's end
 /// (128 + the signal), the last frame left on the screen and the terminal
-/// as it was.
+/// as it was; Ctrl-Z leaves the frame and gives the shell the terminal
+/// until the program is continued.
 @MainActor
 package final class InlineSession {
     /// The views and what they do with keys.
@@ -42,6 +43,7 @@ package final class InlineSession {
         }
         signals = SignalPipe(signals: [
             ProcessSignal.interrupt, ProcessSignal.terminate, ProcessSignal.hangup, ProcessSignal.windowChanged,
+            ProcessSignal.stop,
         ])
         application = Application(terminal: terminal, clock: MonotonicClock())
         application.setRoot(root)
@@ -116,6 +118,13 @@ package final class InlineSession {
             onKeysEnded?()
         case .signal(let number):
             if number == ProcessSignal.windowChanged {
+                application.terminalResized()
+            } else if number == ProcessSignal.stop {
+                // Ctrl-Z: the shell gets the terminal, and once continued
+                // the region is taken again below what it printed.
+                terminal.suspend()
+                signals?.stopUntilContinued()
+                terminal.resume()
                 application.terminalResized()
             } else {
                 tearDown()
