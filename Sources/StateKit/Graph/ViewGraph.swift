@@ -99,7 +99,8 @@ package final class ViewGraph {
     /// Told when a view comes to wait for evaluation and none did: a loop
     /// that no key wakes for a change (an inline view's, while the program's
     /// work writes its state) draws then.
-    package var onFirstScheduled: (@MainActor () -> Void)?
+    // `@exclusivity(unchecked)`: see ARCHITECTURE.md, "Unchecked exclusivity".
+    @exclusivity(unchecked) package var onFirstScheduled: (@MainActor () -> Void)?
 
     func schedule(_ node: ViewNode) {
         if dirty.isEmpty, let onFirstScheduled { onFirstScheduled() }

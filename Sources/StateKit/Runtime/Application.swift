@@ -16,7 +16,8 @@ package final class Application {
     /// Offered each key before the views, when set; returns whether it took
     /// the key. An inline question takes Return so: a picker's row or a
     /// toggle must not keep it from answering.
-    package var takesKeyFirst: (@MainActor (Key) -> Bool)?
+    // `@exclusivity(unchecked)`: see ARCHITECTURE.md, "Unchecked exclusivity".
+    @exclusivity(unchecked) package var takesKeyFirst: (@MainActor (Key) -> Bool)?
     /// Keys that no shortcut on screen took.
     package var onUnhandledKey: @MainActor (Key) -> Void = { _ in }
     /// Keys `onUnhandledKey` handles whatever is on screen (quit, help): when no
