@@ -149,6 +149,7 @@ deps:
 	[ -f /usr/include/jpeglib.h ] || missing="$$missing libjpeg-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	[ -f /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
+	[ -f /usr/share/unicode/EastAsianWidth.txt ] || missing="$$missing unicode-data"; \
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 			echo "installing:$$missing"; \
@@ -163,11 +164,13 @@ format:
 	$(SWIFT) format --in-place --parallel --recursive Package.swift Sources Tests
 
 # What CI checks first: the format (`make format` fixes it), the layers
-# (ARCHITECTURE.md's graph, Tests/Layers) and the public API, against its
-# record in Tests/API (`make api` writes the record anew).
+# (ARCHITECTURE.md's graph, Tests/Layers), the width table against the
+# Unicode data it is written from (Tests/Unicode) and the public API, against
+# its record in Tests/API (`make api` writes the record anew).
 lint: deps
 	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests
 	python3 Tests/Layers/check_layers.py
+	python3 Tests/Unicode/width_table.py --check
 	$(SWIFT) build $(BUILD_FLAGS) --target StateKitTesting
 	python3 Tests/API/api_record.py --check
 

@@ -1,16 +1,27 @@
 """Reads a captured screen on stdin and checks that the pane whose title
 contains argv[2] keeps its right border in the same column on the row that
-contains argv[1], counting wide characters as two columns."""
+contains argv[1], counting columns as tmux 3.3 lays them out: each code
+point as wide as the C library's wcwidth says (a combining one takes none,
+each half of a flag one), and the one after a zero-width joiner none (a ZWJ
+sequence takes its first emoji's two columns)."""
+import ctypes
+import ctypes.util
 import sys
-import unicodedata
+
+libc = ctypes.CDLL(ctypes.util.find_library("c"))
+libc.setlocale.restype = ctypes.c_char_p
+libc.setlocale(6, b"C.UTF-8")  # LC_ALL
+libc.wcwidth.argtypes = [ctypes.c_uint32]
 
 
 def columns(line):
     """The display column where each character of `line` starts."""
-    result, column = [], 0
+    result, column, after_joiner = [], 0, False
     for character in line:
         result.append(column)
-        column += 2 if unicodedata.east_asian_width(character) in "WF" else 1
+        if not after_joiner:
+            column += max(libc.wcwidth(ord(character)), 0)
+        after_joiner = character == "\u200d"
     return result
 
 

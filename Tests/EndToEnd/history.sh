@@ -31,6 +31,15 @@ check "a name with emoji shows" wait_for "Signed in as 🎉 山田 👍"
 check "and keeps the border aligned" bash -c "tmux -L '$socket' capture-pane -p -t e2e | python3 '$here/border_aligned.py' 'Signed in as 🎉 山田 👍' 'AuthenticationView · renders'"
 tm send-keys -t e2e q
 wait_for "EXIT=0" >/dev/null
+# Mixed scripts: Hangul precomposed and decomposed (a wide initial, then two
+# jamo that join it), a flag, a combining accent, a ZWJ sequence, a
+# wide emoji, a Yijing hexagram and a text-default heart with VS16.
+run_in_shell "clear; '$demo' --state-dir $work/history --keys \$'n한글 \\u1112\\u1161\\u11ab 🇫🇷 e\\u0301 👨\\u200d👩\\u200d👧 ⌚ \\u4dc0 ❤\\ufe0f|<enter>'; echo EXIT=\$?"
+check "a name in mixed scripts shows" wait_for "Signed in as 한글"
+check "and keeps the border aligned, as tmux lays the row out" bash -c "tmux -L '$socket' capture-pane -p -t e2e | python3 '$here/border_aligned.py' 'Signed in as 한글' 'AuthenticationView · renders'"
+check "the flag reaches the terminal whole" bash -c "tmux -L '$socket' capture-pane -p -t e2e | grep -q '🇫🇷'"
+tm send-keys -t e2e q
+wait_for "EXIT=0" >/dev/null
 run_in_shell "clear; '$demo' --state-dir $work/history --keys \$'n\\u0378x'; echo EXIT=\$?"
 check "a code point the C library cannot print shows as a replacement" wait_for "Name: �x "
 tm send-keys -t e2e Escape q

@@ -11,8 +11,9 @@ struct CellTests {
         arguments: [
             ("a", 1), ("é", 1), ("山", 2), ("Ｚ", 2), ("한", 2), ("😀", 2), ("🎉", 2), ("👍🏽", 2),
             ("👩‍💻", 2), ("\u{301}", 0), ("\u{200B}", 0), ("─", 1), ("…", 1),
-            // As wcwidth measures their first code point: a text-default heart, a flag.
-            ("❤️", 1), ("🇫🇷", 1),
+            // A text-default heart as wcwidth measures its first code point; a
+            // flag as two regional indicators, a column each.
+            ("❤️", 1), ("🇫🇷", 2),
         ] as [(Character, Int)])
     func widths(character: Character, width: Int) {
         #expect(character.terminalWidth == width)

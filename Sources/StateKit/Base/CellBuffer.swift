@@ -127,7 +127,8 @@ package struct CellBuffer: Equatable, Sendable {
             guard first.visibleReplacement == nil else {
                 return putVisibleControl(character, x: x, y: y, style: style, colors: colors, clip: clip)
             }
-            width = first.terminalWidth
+            // A flag is two regional indicators, a column each.
+            width = Unicode.Scalar.isRegionalIndicator(first.value) ? character.terminalWidth : first.terminalWidth
         }
         guard width > 0 else { return 0 }
         let area = clip.intersection(bounds)

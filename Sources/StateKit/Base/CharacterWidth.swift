@@ -1,16 +1,30 @@
-/// Display width in terminal columns, from Unicode properties (never
-/// `String.count`), agreeing with glibc's `wcwidth`, which ncurses and most
-/// terminals use: East Asian wide and fullwidth characters and emoji shown as
-/// emoji by default take two columns; combining marks and format characters
-/// none. A grapheme is as wide as its first code point, as ncurses measures a
-/// cell, so `❤️` (a text-default heart) and flags take one column. A control
-/// character takes the one column of its visible replacement
-/// (`VisibleControls.swift`); CR LF, one grapheme, takes two.
+/// Display width in terminal columns, from the Unicode Character Database
+/// (never `String.count`): the table `Tests/Unicode/width_table.py` writes
+/// (`CharacterWidthTable.swift`), which agrees with glibc's `wcwidth` on
+/// every code point it can print, as ncurses, xterm, VTE and tmux measure.
+/// East Asian wide and fullwidth characters and emoji shown as emoji by
+/// default take two columns; combining marks, format characters and the
+/// medial vowels and final consonants of decomposed Hangul none.
+///
+/// A grapheme is as wide as its first code point, as those terminals draw
+/// it: an emoji's variation selector changes nothing (`❤️` is one column, as
+/// `❤` is, and `⌚︎` two), and a keycap (`1️⃣`) is its digit's. A flag, a pair
+/// of regional indicators, is two columns, one for each. (kitty, WezTerm and
+/// iTerm2 draw `❤️` two columns wide: a terminal that does so shifts the rest
+/// of its row by one.) A control character takes the one column of its
+/// visible replacement (`VisibleControls.swift`); CR LF, one grapheme, takes
+/// two.
 extension Character {
-    /// Columns this grapheme takes on a terminal: those of its first code point.
+    /// Columns this grapheme takes on a terminal.
     package var terminalWidth: Int {
         if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : (utf8.count == 2 ? 2 : 1) }
-        guard let first = unicodeScalars.first else { return 0 }
+        var scalars = unicodeScalars.makeIterator()
+        guard let first = scalars.next() else { return 0 }
+        if Unicode.Scalar.isRegionalIndicator(first.value), let second = scalars.next(),
+            Unicode.Scalar.isRegionalIndicator(second.value)
+        {
+            return 2
+        }
         return first.terminalWidth
     }
 }
@@ -21,37 +35,28 @@ extension Unicode.Scalar {
         let value = value
         if value < 0x300 { return 1 }
         if Self.isBidirectionalControl(value) { return 1 }
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator: return 0
-        default: break
-        }
-        if properties.isEmojiPresentation && !(0x1F1E6...0x1F1FF).contains(value) { return 2 }
-        return Self.isEastAsianWide(value) ? 2 : 1
+        return Self.tableWidth(of: value)
     }
 
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-        0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3,
-        0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
-        0xFFE0...0xFFE6, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF, 0x20000...0x2FFFD,
-        0x30000...0x3FFFD,
-    ]
+    /// Whether `value` is one of the 26 regional indicators, a flag's halves.
+    static func isRegionalIndicator(_ value: UInt32) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(value)
+    }
 
-    private static func isEastAsianWide(_ value: UInt32) -> Bool {
+    /// The width `widthRuns` gives `value`: that of the run holding it, 1
+    /// outside every run.
+    static func tableWidth(of value: UInt32) -> Int {
+        let key = UInt64(value) << 24
         var low = 0
-        var high = wideRanges.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            let range = wideRanges[mid]
-            if value < range.lowerBound {
-                high = mid - 1
-            } else if value > range.upperBound {
-                low = mid + 1
-            } else {
-                return true
-            }
+        var high = widthRuns.count
+        // The first run starting after `value`; the run before it may hold it.
+        while low < high {
+            let middle = (low + high) / 2
+            if widthRuns[middle] & ~0xFF_FFFF <= key { low = middle + 1 } else { high = middle }
         }
-        return false
+        guard low > 0 else { return 1 }
+        let run = widthRuns[low - 1]
+        return UInt32(truncatingIfNeeded: run >> 2 & 0x3F_FFFF) >= value ? Int(run & 3) : 1
     }
 }
 

@@ -103,22 +103,6 @@ package final class CursesTerminal: Terminal {
     }
 
     package func write(_ cell: Cell, at point: Point) {
-        // An ncurses cell holds one spacing code point and up to four zero-width
-        // ones; the rest of a longer grapheme (a flag's second letter, the parts
-        // of a ZWJ sequence) is left out, so the screen keeps the measured width.
-        scratch.clearKeepingCapacity()
-        if let scalar = cell.scalar, scalar.isASCII {
-            scratch.append(wchar_t(scalar.value))
-        } else {
-            appendScalars(of: cell)
-            TerminalWidthGuard.substitute(&scratch, width: Int(cell.width))
-        }
-        // ncurses has no strikethrough attribute: a combining long stroke
-        // overlay (U+0336) strikes the glyph through on any Unicode terminal.
-        if cell.style.contains(.strikethrough) && scratch.count < Int(sk_cell_code_points()) {
-            scratch.append(0x336)
-        }
-        scratch.append(0)
         var attributes = sk_attr_normal()
         if cell.style.contains(.italic) { attributes |= sk_attr_italic() }
         if cell.style.contains(.bold) { attributes |= sk_attr_bold() }
@@ -135,7 +119,40 @@ package final class CursesTerminal: Terminal {
             if drawn.attributes.contains(.dim) { attributes |= sk_attr_dim() }
             if drawn.attributes.contains(.italic) { attributes |= sk_attr_italic() }
         }
+        if cell.width == 2, writeFlag(cell, at: point, attributes: attributes, pair: pair) { return }
+        // An ncurses cell holds one spacing code point and up to four zero-width
+        // ones; the rest of a longer grapheme (the parts of a ZWJ sequence) is
+        // left out, so the screen keeps the measured width.
+        scratch.clearKeepingCapacity()
+        if let scalar = cell.scalar, scalar.isASCII {
+            scratch.append(wchar_t(scalar.value))
+        } else {
+            appendScalars(of: cell)
+            TerminalWidthGuard.substitute(&scratch, width: Int(cell.width))
+        }
+        // ncurses has no strikethrough attribute: a combining long stroke
+        // overlay (U+0336) strikes the glyph through on any Unicode terminal.
+        if cell.style.contains(.strikethrough) && scratch.count < Int(sk_cell_code_points()) {
+            scratch.append(0x336)
+        }
+        scratch.append(0)
         _ = sk_put_cell(Int32(point.y), Int32(point.x), scratch, attributes, pair)
+    }
+
+    /// A flag, two regional indicators each a column wide, as ncurses can hold
+    /// it: one in each of its two cells, written side by side, so the
+    /// terminal reads the pair and draws the flag. `false` for another cell.
+    private func writeFlag(_ cell: Cell, at point: Point, attributes: attr_t, pair: Int32) -> Bool {
+        var scalars = cell.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), Unicode.Scalar.isRegionalIndicator(first.value),
+            let second = scalars.next(), Unicode.Scalar.isRegionalIndicator(second.value),
+            point.x + 1 < size.width
+        else { return false }
+        for (offset, scalar) in [first, second].enumerated() {
+            let grapheme: [wchar_t] = [wchar_t(bitPattern: scalar.value), 0]
+            _ = sk_put_cell(Int32(point.y), Int32(point.x + offset), grapheme, attributes, pair)
+        }
+        return true
     }
 
     /// The screen's last cell, where it is a blank, holds an invisible blank.
