@@ -166,6 +166,23 @@ shown = [line.rstrip() for line in sys.stdin.read().split('\n')[:30]]
 drawn = json.load(open('$work/fuzz/fuzz-report.json'))['screen']
 assert shown == drawn, '\n'.join(shown + ['--- drawn:'] + drawn)" < <(screen)
 
+echo "e2e: the window in the background (focus reports): the countdown pauses"
+tm set-option -g focus-events on
+start_shell
+run_in_shell "'$demo' --state-dir $work/focus; echo EXIT=\$?"
+wait_for "TimerView" >/dev/null
+# A new pane takes the focus: tmux reports it gone to the demo's (ESC [ O).
+tm split-window -t e2e -v -l 3 "sleep 30"
+demo_pane_shows() { tm capture-pane -p -t e2e.0 | grep -qF -- "$1"; }
+check "the timer, which reads scenePhase, says it is paused" \
+  wait_until demo_pane_shows "paused: the window is in the background"
+check "the why line names the change" demo_pane_shows "TimerView: environment ScenePhaseKey changed"
+tm kill-pane -t e2e.1
+tm send-keys -t e2e q
+check "q still quits" wait_for "EXIT=0"
+check "the terminal is sane afterwards" terminal_is_sane
+tm set-option -g focus-events off
+
 echo "e2e: Ctrl-Z suspends to the shell, fg brings the demo back"
 start_shell
 run_in_shell "'$demo' --state-dir $work/state"

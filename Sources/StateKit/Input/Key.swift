@@ -48,6 +48,9 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
     /// Text pasted into the terminal, as bracketed paste delivers it: one
     /// insertion, not keys.
     case paste(String)
+    /// The terminal's window came to the front (`true`) or left it, as focus
+    /// reports (mode 1004) say: not a key, but input all the same.
+    case windowFocus(Bool)
 
     /// The keys a terminal reports with modifiers.
     @usableFromInline
@@ -158,6 +161,7 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
             (modifiers.contains(.control) ? "Ctrl-" : "") + (modifiers.contains(.alt) ? "Alt-" : "")
                 + (modifiers.contains(.shift) ? "Shift-" : "") + key.key.label
         case .paste: "Paste"
+        case .windowFocus(let focused): focused ? "Focus" : "Blur"
         }
     }
 

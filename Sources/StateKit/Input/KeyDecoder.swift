@@ -207,6 +207,9 @@ package struct KeyDecoder: Sendable {
                 }
                 if byte == UInt8(ascii: "M") && length == 3 { return decodeX10Mouse(bytes, from: start) }
                 if byte == UInt8(ascii: "~") && parameters.isEmpty && parameter == 200 { return .pasteStart(length) }
+                if (byte == UInt8(ascii: "I") || byte == UInt8(ascii: "O")) && length == 3 {
+                    return .key(.windowFocus(byte == UInt8(ascii: "I")), length)
+                }
                 // `ESC [ 1 ; 3 D`: the key's number, then 1 + the modifiers' bits.
                 let modifiers = parameters.isEmpty ? 0 : max(0, parameter - 1)
                 let number = parameters.first ?? (sawParameter ? parameter : nil)

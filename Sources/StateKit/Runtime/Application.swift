@@ -70,6 +70,8 @@ package final class Application {
         switch event {
         case .key(.function(12)):
             showsInspector.toggle()
+        case .key(.windowFocus(let focused)):
+            graph.setScenePhase(focused ? .active : .inactive)
         case .key(let key):
             // A click is hit-tested against the last layout: after an earlier
             // event of this batch changed the views (a click on a toggle), the

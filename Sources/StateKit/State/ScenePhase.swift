@@ -1,6 +1,8 @@
 /// Whether a scene is in use, as SwiftUI names it. A terminal program that
-/// runs is in front of its user: `@Environment(\.scenePhase)` is `.active`
-/// for as long as it runs.
+/// runs is in front of its user: `@Environment(\.scenePhase)` is `.active`,
+/// and `.inactive` while the terminal's window is in the background, where
+/// the terminal reports its focus (xterm, VTE, kitty, iTerm2, and tmux with
+/// `focus-events on`).
 public enum ScenePhase: Hashable, Sendable {
     /// Not shown.
     case background
@@ -15,7 +17,8 @@ private struct ScenePhaseKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The scene's phase: `.active` while the program runs.
+    /// The scene's phase: `.active` while the program runs, `.inactive`
+    /// while its window is in the background.
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
