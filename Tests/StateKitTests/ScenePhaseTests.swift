@@ -57,3 +57,18 @@ struct ScenePhaseTests {
         #expect(app.renders["PhaseReader"] == (before["PhaseReader"] ?? 0) + 2)
     }
 }
+
+@Suite("A terminal's mode reports")
+struct ModeReportTests {
+    @Test("ESC [ ? n ; s $ y says whether the terminal has mode n: s from 1 to 3 says it has")
+    func decoding() {
+        var decoder = KeyDecoder()
+        var keys: [Key] = []
+        decoder.decode(Array("\u{1B}[?2026;2$y\u{1B}[?2026;0$y\u{1B}[?2026;4$yq".utf8), into: &keys)
+        #expect(
+            keys == [
+                .modeReport(2026, supported: true), .modeReport(2026, supported: false),
+                .modeReport(2026, supported: false), .character("q"),
+            ])
+    }
+}

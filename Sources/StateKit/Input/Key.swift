@@ -51,6 +51,9 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
     /// The terminal's window came to the front (`true`) or left it, as focus
     /// reports (mode 1004) say: not a key, but input all the same.
     case windowFocus(Bool)
+    /// The terminal's answer to a question about one of its modes (DECRQM,
+    /// `ESC [ ? n $ p`): whether it has mode `n`, set or not.
+    case modeReport(Int, supported: Bool)
 
     /// The keys a terminal reports with modifiers.
     @usableFromInline
@@ -162,6 +165,7 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
                 + (modifiers.contains(.shift) ? "Shift-" : "") + key.key.label
         case .paste: "Paste"
         case .windowFocus(let focused): focused ? "Focus" : "Blur"
+        case .modeReport(let mode, _): "Mode \(mode)"
         }
     }
 

@@ -183,6 +183,8 @@ package struct KeyDecoder: Sendable {
         var sawParameter = false
         var parameters: [Int] = []
         let isSGRMouse = index < bytes.count && bytes[index] == UInt8(ascii: "<")
+        let isPrivate = index < bytes.count && bytes[index] == UInt8(ascii: "?")
+        var sawDollar = false
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -193,7 +195,7 @@ package struct KeyDecoder: Sendable {
                 parameters.append(parameter)
                 parameter = 0
             case 0x3A...0x3F, 0x20...0x2F:
-                break
+                if byte == UInt8(ascii: "$") { sawDollar = true }
             case 0x40...0x7E:
                 let length = index - start + 1
                 if isSGRMouse {
@@ -207,6 +209,11 @@ package struct KeyDecoder: Sendable {
                 }
                 if byte == UInt8(ascii: "M") && length == 3 { return decodeX10Mouse(bytes, from: start) }
                 if byte == UInt8(ascii: "~") && parameters.isEmpty && parameter == 200 { return .pasteStart(length) }
+                // A mode's report, `ESC [ ? n ; s $ y`: s is 1 or 2 (set or
+                // reset) or 3 (always set) where the terminal has mode n.
+                if byte == UInt8(ascii: "y") && isPrivate && sawDollar && parameters.count == 1 {
+                    return .key(.modeReport(parameters[0], supported: (1...3).contains(parameter)), length)
+                }
                 if (byte == UInt8(ascii: "I") || byte == UInt8(ascii: "O")) && length == 3 {
                     return .key(.windowFocus(byte == UInt8(ascii: "I")), length)
                 }

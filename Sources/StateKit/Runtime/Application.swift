@@ -72,6 +72,8 @@ package final class Application {
             showsInspector.toggle()
         case .key(.windowFocus(let focused)):
             graph.setScenePhase(focused ? .active : .inactive)
+        case .key(.modeReport(let mode, let supported)):
+            if mode == SynchronizedOutput.mode { renderer.terminal.useSynchronizedOutput(supported) }
         case .key(let key):
             // A click is hit-tested against the last layout: after an earlier
             // event of this batch changed the views (a click on a toggle), the

@@ -17,6 +17,14 @@ package protocol Terminal: AnyObject {
     /// Re-reads the size after a resize and blanks the screen; the next frame
     /// repaints every cell.
     func reset()
+    /// Wraps each frame in synchronized output from now on, or not, as the
+    /// terminal's answer to the question asked at its start says.
+    func useSynchronizedOutput(_ use: Bool)
+}
+
+extension Terminal {
+    /// A terminal in memory shows each frame at once anyway.
+    package func useSynchronizedOutput(_ use: Bool) {}
 }
 
 /// A terminal whose size a script or a test sets, as a window resize would:

@@ -29,6 +29,9 @@ package final class CursesTerminal: Terminal {
     @exclusivity(unchecked) private var scratch: [wchar_t] = []
     /// The descriptor the screen is drawn on.
     private let output: Int32
+    /// Whether each frame is wrapped in synchronized output (the terminal
+    /// said it has mode 2026).
+    private var synchronized = false
     /// The terminal's colours, started the first time a cell has any.
     private var palette = TerminalPalette(screen: ScreenColors(depth: .none, scheme: .terminal))
 
@@ -82,11 +85,17 @@ package final class CursesTerminal: Terminal {
         if haveSettings {
             TerminalRescue.arm(
                 settings: original,
-                restoreSequence: MouseReporting.disable + Self.capabilities(["sgr0", "cnorm", "rmcup"]),
+                restoreSequence: SynchronizedOutput.end + MouseReporting.disable
+                    + Self.capabilities(["sgr0", "cnorm", "rmcup"]),
                 screen: output)
         }
         TerminalFailureHook.restore = { TerminalRescue.restore() }
-        writeToScreen(MouseReporting.enable)
+        // The answer to the question comes with the keys, if at all.
+        writeToScreen(MouseReporting.enable + (haveSettings ? SynchronizedOutput.query : []))
+    }
+
+    package func useSynchronizedOutput(_ use: Bool) {
+        synchronized = use
     }
 
     /// Sends bytes to the terminal at once, past ncurses (which has no words
@@ -200,7 +209,10 @@ package final class CursesTerminal: Terminal {
     package func present() {
         if let cursor { wmove(sk_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
         wnoutrefresh(sk_stdscr())
+        // doupdate() writes its frame and flushes it: the end follows it.
+        if synchronized { writeToScreen(SynchronizedOutput.begin) }
         doupdate()
+        if synchronized { writeToScreen(SynchronizedOutput.end) }
     }
 
     package func reset() {

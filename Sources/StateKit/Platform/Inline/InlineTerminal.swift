@@ -32,6 +32,9 @@ package final class InlineTerminal: ContentSizedTerminal {
     private var above: [UInt8] = []
     /// Where the cursor is shown; kept for the region taken again.
     private var caret: Point?
+    /// Whether each frame is wrapped in synchronized output (the terminal
+    /// said it has mode 2026).
+    private var synchronized = false
 
     /// Takes the first row below the cursor on the terminal `output` draws on,
     /// with keys read from standard input.
@@ -67,11 +70,18 @@ package final class InlineTerminal: ContentSizedTerminal {
             programSettings = settings
             TerminalRescue.arm(
                 settings: original!,
-                restoreSequence: strings.resetAttributes + strings.showCursor + [0x0D, 0x0A], screen: output)
+                restoreSequence: SynchronizedOutput.end + strings.resetAttributes + strings.showCursor + [0x0D, 0x0A],
+                screen: output)
         }
         TerminalFailureHook.restore = { TerminalRescue.restore() }
         region.open(height: 1)
         flush()
+        // The answer comes with the keys, which are read only from a terminal.
+        if original != nil { write(SynchronizedOutput.query) }
+    }
+
+    package func useSynchronizedOutput(_ use: Bool) {
+        synchronized = use
     }
 
     package func write(_ cell: Cell, at point: Point) {
@@ -151,9 +161,17 @@ package final class InlineTerminal: ContentSizedTerminal {
         _ = tcsetattr(0, TCSANOW, &programSettings)
     }
 
-    /// Writes what the region drew, at once.
+    /// Writes what the region drew, at once, inside synchronized output
+    /// where the terminal has it.
     private func flush() {
-        let bytes = region.takeOutput()
+        var bytes = region.takeOutput()
+        guard !bytes.isEmpty else { return }
+        if synchronized { bytes = SynchronizedOutput.begin + bytes + SynchronizedOutput.end }
+        write(bytes)
+    }
+
+    /// Writes `bytes` to the terminal whole.
+    private func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -68,7 +68,7 @@ public struct KeyPress: Sendable {
             self.key = KeyEquivalent(key: base)
             let character = self.key.character
             characters = character == "\u{0}" ? "" : String(character)
-        case .function, .mouse, .modified, .paste, .windowFocus:
+        case .function, .mouse, .modified, .paste, .windowFocus, .modeReport:
             return nil
         }
         modifiers = held

@@ -1,0 +1,75 @@
+"""Synchronized output (mode 2026) through a pseudo-terminal: a program asks
+the terminal whether it has the mode when it starts, and wraps each frame in
+it only once the terminal says yes. Plays a terminal that answers, and one
+that does not, for a full-screen program (statekit-counter) and an inline one
+(example-ship).
+
+    python3 Tests/EndToEnd/synchronized_output.py BIN_DIR
+"""
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pty_session import PtySession  # noqa: E402
+
+QUERY = b"\x1b[?2026$p"
+BEGIN = b"\x1b[?2026h"
+END = b"\x1b[?2026l"
+failures = []
+
+
+def check(name, condition):
+    print(f"  {'ok  ' if condition else 'FAIL'} {name}")
+    if not condition:
+        failures.append(name)
+
+
+def run(argv, answer, key, after):
+    """Starts `argv`, answers its question with `answer` (None: silence),
+    sends `key` and returns the bytes written after it, once `after` shows."""
+    env = {"PATH": os.environ.get("PATH", ""), "TERM": "xterm-256color", "LANG": "C.UTF-8",
+           "HOME": os.environ.get("HOME", "/tmp")}
+    session = PtySession(argv, env)
+    try:
+        asked = session.wait_for(QUERY)
+        if answer is not None:
+            session.send(answer)
+        session.pump(0.5)
+        start = len(session.output)
+        session.send(key)
+        # A key's frame writes only the cells that changed ("1" of
+        # "Count: 1"): the bytes are waited for, not a text.
+        shown = session.wait_for(after)
+        return asked, shown, bytes(session.output[start:]), bytes(session.output)
+    finally:
+        session.kill()
+
+
+def main():
+    bin_dir = sys.argv[1]
+    counter = [os.path.join(bin_dir, "statekit-counter")]
+    print("e2e: synchronized output, full screen (statekit-counter)")
+    asked, shown, frame, _ = run(counter, b"\x1b[?2026;2$y", b"+", b"1")
+    check("it asks the terminal whether it has mode 2026", asked)
+    check("the frame after a key is drawn", shown)
+    check("a terminal that has the mode gets the frame inside it",
+          frame.find(BEGIN) != -1 and frame.find(BEGIN) < frame.find(b"1") < frame.rfind(END))
+    check("and the mode is reset at its end", frame.endswith(END))
+    asked, shown, frame, everything = run(counter, None, b"+", b"1")
+    check("a terminal that does not answer never sees the mode set", shown and BEGIN not in everything)
+    asked, shown, frame, everything = run(counter, b"\x1b[?2026;0$y", b"+", b"1")
+    check("nor one that answers it does not have it", shown and BEGIN not in everything)
+
+    ship = [os.path.join(bin_dir, "example-ship"), "--lines", "200", "--delay", "20"]
+    print("e2e: synchronized output, inline (example-ship)")
+    asked, shown, frame, _ = run(ship, b"\x1b[?2026;1$y", b"", b"line 3 of 200")
+    check("it asks the terminal too", asked)
+    check("its frames come inside the mode", BEGIN in frame and END in frame)
+    asked, shown, frame, everything = run(ship, None, b"", b"line 3 of 200")
+    check("and without an answer, outside it", shown and BEGIN not in everything)
+    print(f"e2e: synchronized output: {len(failures)} failed" if failures else "e2e: synchronized output: all passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
