@@ -67,6 +67,17 @@ check "n answers no" wait_for "Not published."
 check "it exits with status 0" wait_for "EXIT=0"
 check "the terminal is sane afterwards" terminal_is_sane
 
+echo "e2e: Esc at an inline question"
+start_shell
+run_in_shell "'$ship' --lines 1 --delay 1; echo EXIT=\$?"
+wait_for "? Publish the release?" >/dev/null
+tm send-keys -t e2e y
+wait_for "Publish to which channel?" >/dev/null
+tm send-keys -t e2e Escape
+check "Esc cancels the question at once, though its picker has the focus" wait_for "Not published: cancelled."
+check "the command ends with status 1" wait_for "EXIT=1"
+check "the terminal is sane afterwards" terminal_is_sane
+
 echo "e2e: an inline tool piped"
 "$ship" --lines 3 --delay 1 --yes --channel stable >"$work/ship-out" 2>"$work/ship-err"
 check "exit status 0" test $? = 0

@@ -52,6 +52,10 @@ struct Ship: AsyncParsableCommand {
                 }
             }
             print("Published to \(chosen?.rawValue ?? "nowhere").")
+        } catch is CancellationError {
+            // Esc at a question.
+            print("Not published: cancelled.")
+            throw ExitCode(1)
         } catch let error as InlineQuestionUnavailable {
             FileHandle.standardError.write(Data("example-ship: \(error) (use --yes and --channel)\n".utf8))
             throw ExitCode(error.exitStatus)

@@ -32,8 +32,6 @@ public enum Inline {
 
     /// The width of plain text when `COLUMNS` does not say.
     private static let plainWidth = 80
-    /// The tallest plain-text frame.
-    private static let plainHeight = 1000
 
     /// Shows `content` below the cursor while `work` runs, and returns what
     /// `work` returns (or throws what it throws), the view's last frame left
@@ -41,11 +39,11 @@ public enum Inline {
     public static func show<Content: View, Result>(
         _ content: Content, while work: @MainActor () async throws -> Result
     ) async rethrows -> Result {
-        guard let session = interactiveSession(for: AnyView(content), readsKeys: false) else {
+        guard case .success(let session) = interactiveSession(for: AnyView(content), readsKeys: false) else {
+            // The last frame is printed however the work ends, as on a terminal.
             let plain = PlainInline(AnyView(content), width: plainTextWidth)
-            let result = try await work()
-            plain.print()
-            return result
+            defer { plain.print() }
+            return try await work()
         }
         async let loop: Void = session.run()
         let result: Result
@@ -106,12 +104,12 @@ public enum Inline {
         _ answer: InlineAnswer<Value>, default defaultAnswer: Value?, view: AnyView,
         keys: @escaping @MainActor (Key) -> Value?
     ) async throws -> Value {
-        guard let session = interactiveSession(for: view, readsKeys: true) else {
+        let session: InlineSession
+        switch interactiveSession(for: view, readsKeys: true) {
+        case .success(let started): session = started
+        case .failure(let reason):
             if let defaultAnswer { return defaultAnswer }
-            throw InlineQuestionUnavailable(
-                description: ProcessEnvironment.isTerminal(0)
-                    ? "cannot ask: standard output is not a terminal"
-                    : "cannot ask: standard input is not a terminal")
+            throw InlineQuestionUnavailable(description: "cannot ask: \(reason.description)")
         }
         var outcome: Result<Value, any Error>?
         func settle(_ result: Result<Value, any Error>) {
@@ -121,18 +119,23 @@ public enum Inline {
         }
         // Return answers whatever has the focus: a text field's binding
         // already holds what was typed.
-        session.application.takesKeyFirst = { key in
-            guard key == .enter else { return false }
-            settle(.success(answer.value))
-            return true
+        // Esc cancels the question, where no menu or sheet of its own is up
+        // to take it: the focused control would only give the focus up.
+        session.application.takesKeyFirst = { [unowned session] key in
+            if key == .enter {
+                settle(.success(answer.value))
+                return true
+            }
+            if key == .escape && session.application.graph.presentations.isEmpty {
+                settle(.failure(CancellationError()))
+                return true
+            }
+            return false
         }
         session.application.onUnhandledKey = { key in
-            if let value = keys(key) {
-                answer.value = value
-                settle(.success(value))
-            } else if key == .escape {
-                settle(.failure(CancellationError()))
-            }
+            guard let value = keys(key) else { return }
+            answer.value = value
+            settle(.success(value))
         }
         session.onKeysEnded = {
             settle(.failure(InlineQuestionUnavailable(description: "cannot ask: standard input ended")))
@@ -145,13 +148,24 @@ public enum Inline {
         return try (outcome ?? .success(answer.value)).get()
     }
 
-    /// A session on the terminal, or `nil` for plain text: asked for, or no
-    /// terminal to draw on (or, for a question, to read keys from).
-    private static func interactiveSession(for view: AnyView, readsKeys: Bool) -> InlineSession? {
-        guard !plainText, ProcessEnvironment.isTerminal(1), !readsKeys || ProcessEnvironment.isTerminal(0) else {
-            return nil
+    /// A session on the terminal, or why there is none and the view is
+    /// plain text: asked for, no terminal to draw on (or, for a question, to
+    /// read keys from), or a terminal that cannot be used.
+    private static func interactiveSession(for view: AnyView, readsKeys: Bool)
+        -> Swift.Result<InlineSession, InlineTerminal.Unavailable>
+    {
+        if plainText { return .failure(.init(description: "plain text was asked for")) }
+        if readsKeys && !ProcessEnvironment.isTerminal(0) {
+            return .failure(.init(description: "standard input is not a terminal"))
         }
-        return try? InlineSession(root: view)
+        if !ProcessEnvironment.isTerminal(1) {
+            return .failure(.init(description: "standard output is not a terminal"))
+        }
+        do {
+            return .success(try InlineSession(root: view, readsKeys: readsKeys))
+        } catch {
+            return .failure(error)
+        }
     }
 
     private static var plainTextWidth: Int {

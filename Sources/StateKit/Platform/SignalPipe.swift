@@ -12,6 +12,9 @@ package final class SignalPipe {
     package let readEnd: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
+    /// The actions the signals had before, put back by `close()`: a program
+    /// that shows inline views ignores or catches signals as it did before.
+    private var previous: [sigaction] = []
 
     /// Catches `signals`, replacing their handlers; `nil` if the pipe cannot be made.
     package init?(signals: [Int32]) {
@@ -26,6 +29,9 @@ package final class SignalPipe {
         self.signals = signals
         signalPipeWriteEnd = writeEnd
         for signal in signals {
+            var action = sigaction()
+            sigaction(signal, nil, &action)
+            previous.append(action)
             Glibc.signal(signal) { number in
                 let saved = errno
                 var byte = UInt8(truncatingIfNeeded: number)
@@ -71,7 +77,10 @@ package final class SignalPipe {
 
     /// Puts the default handlers back and closes the pipe.
     package func close() {
-        for signal in signals { Glibc.signal(signal, SIG_DFL) }
+        for (signal, action) in zip(signals, previous) {
+            var action = action
+            sigaction(signal, &action, nil)
+        }
         signalPipeWriteEnd = -1
         Glibc.close(readEnd)
         Glibc.close(writeEnd)

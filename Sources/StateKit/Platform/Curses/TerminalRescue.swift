@@ -21,6 +21,9 @@ package enum TerminalRescue {
     nonisolated(unsafe) private static var armed = false
     /// Where the screen is drawn: the restore sequence goes there.
     nonisolated(unsafe) private static var screen: Int32 = 1
+    /// The terminal whose settings are restored: standard input, or the
+    /// screen when standard input is a pipe (an inline view's).
+    nonisolated(unsafe) private static var keyboard: Int32 = 0
     /// For standard output (index 0) and standard error (index 1): the stream's
     /// real destination, and the file standing in for it (-1 when not captured).
     nonisolated(unsafe) private static var saved: (Int32, Int32) = (-1, -1)
@@ -31,9 +34,11 @@ package enum TerminalRescue {
     private static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
     /// Remembers how to restore the terminal: `settings` as they were before
-    /// program mode, `restoreSequence` to leave it (normal screen, cursor shown).
-    static func arm(settings: termios, restoreSequence: [UInt8], screen: Int32) {
+    /// program mode (of `keyboard`), `restoreSequence` to leave it (normal
+    /// screen, cursor shown).
+    static func arm(settings: termios, restoreSequence: [UInt8], screen: Int32, keyboard: Int32 = 0) {
         self.screen = screen
+        self.keyboard = keyboard
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, restoreSequence.count))
         _ = buffer.initialize(from: restoreSequence)
         sequence = UnsafeMutableBufferPointer(rebasing: buffer[0..<restoreSequence.count])
@@ -65,7 +70,7 @@ package enum TerminalRescue {
         guard armed else { return }
         armed = false
         if let sequence, let base = sequence.baseAddress, sequence.count > 0 { _ = write(screen, base, sequence.count) }
-        _ = tcsetattr(0, TCSANOW, &settings)
+        _ = tcsetattr(keyboard, TCSANOW, &settings)
         releaseCaptures()
     }
 

@@ -31,6 +31,7 @@ package final class InlineInputReader: Sendable {
     package init?(keys: Int32, signals: Int32, printed: Int32, wake: @escaping @Sendable @MainActor () -> Void) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         stopEnds = (ends[0], ends[1])
         let thread = Thread { [self] in
             read(descriptors: [keys, signals, printed, stopEnds.read]) { input in

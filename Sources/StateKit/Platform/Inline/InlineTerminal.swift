@@ -35,10 +35,14 @@ package final class InlineTerminal: ContentSizedTerminal {
     /// Whether each frame is wrapped in synchronized output (the terminal
     /// said it has mode 2026).
     private var synchronized = false
+    /// Set by `finish()`: the region is left and the settings given back.
+    private var isFinished = false
 
-    /// Takes the first row below the cursor on the terminal `output` draws on,
-    /// with keys read from standard input.
-    package init(output: Int32) throws(Unavailable) {
+    /// Takes the first free row from the cursor's down, on the terminal
+    /// `output` draws on. Keys are read from standard input when
+    /// `readsKeys`: the terminal is asked then whether it has synchronized
+    /// output, as its answer comes with them.
+    package init(output: Int32, readsKeys: Bool) throws(Unavailable) {
         self.output = output
         let term = ProcessEnvironment.value("TERM") ?? ""
         guard !term.isEmpty else {
@@ -56,8 +60,10 @@ package final class InlineTerminal: ContentSizedTerminal {
         screenColors = ScreenColors(depth: depth, scheme: .terminal)
         largestSize = Self.windowSize(of: output)
         region = InlineRegion(strings: strings, screen: screenColors, width: largestSize.width)
+        // The settings are the terminal's own, read where the region is
+        // drawn: standard input may be a pipe (`cat list | tool`).
         var settings = termios()
-        if tcgetattr(0, &settings) == 0 {
+        if tcgetattr(output, &settings) == 0 {
             original = settings
             settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
             // Return arrives as a carriage return, as in full screen.
@@ -66,18 +72,18 @@ package final class InlineTerminal: ContentSizedTerminal {
                 controls[Int(VMIN)] = 1
                 controls[Int(VTIME)] = 0
             }
-            _ = tcsetattr(0, TCSANOW, &settings)
+            _ = tcsetattr(output, TCSANOW, &settings)
             programSettings = settings
             TerminalRescue.arm(
                 settings: original!,
                 restoreSequence: SynchronizedOutput.end + strings.resetAttributes + strings.showCursor + [0x0D, 0x0A],
-                screen: output)
+                screen: output, keyboard: output)
         }
         TerminalFailureHook.restore = { TerminalRescue.restore() }
+        region.startOnFreshLine()
         region.open(height: 1)
         flush()
-        // The answer comes with the keys, which are read only from a terminal.
-        if original != nil { write(SynchronizedOutput.query) }
+        if readsKeys { write(SynchronizedOutput.query) }
     }
 
     package func useSynchronizedOutput(_ use: Bool) {
@@ -101,6 +107,8 @@ package final class InlineTerminal: ContentSizedTerminal {
     /// Takes or gives back rows for the views (the width is the window's).
     package func resize(to newSize: Size) {
         region.resize(toHeight: min(newSize.height, largestSize.height))
+        // A caret the rows given back took is gone, as the renderer's is.
+        if let caret, caret.y >= region.size.height { self.caret = nil }
         region.caret = caret
     }
 
@@ -129,7 +137,8 @@ package final class InlineTerminal: ContentSizedTerminal {
     /// Leaves the last frame where it is, with the cursor below it, and gives
     /// the terminal its settings back. Safe to call more than once.
     package func finish() {
-        guard let original else { return }
+        guard !isFinished else { return }
+        isFinished = true
         region.close()
         // Lines no frame showed yet follow the last one rather than be lost.
         if !above.isEmpty {
@@ -137,9 +146,7 @@ package final class InlineTerminal: ContentSizedTerminal {
             above.removeAll()
         }
         flush()
-        var settings = original
-        _ = tcsetattr(0, TCSANOW, &settings)
-        self.original = nil
+        if var settings = original { _ = tcsetattr(output, TCSANOW, &settings) }
         TerminalFailureHook.restore = nil
         TerminalRescue.terminalRestored()
     }
@@ -148,17 +155,16 @@ package final class InlineTerminal: ContentSizedTerminal {
     /// left where it is, the cursor below it and the settings as they were,
     /// until `resume()`.
     package func suspend() {
-        guard var settings = original else { return }
         region.close()
         flush()
-        _ = tcsetattr(0, TCSANOW, &settings)
+        if var settings = original { _ = tcsetattr(output, TCSANOW, &settings) }
     }
 
     /// Takes the terminal back after `suspend()`: keys unbuffered again; the
     /// next `reset()` takes the region afresh below what the shell printed.
     package func resume() {
         guard original != nil else { return }
-        _ = tcsetattr(0, TCSANOW, &programSettings)
+        _ = tcsetattr(output, TCSANOW, &programSettings)
     }
 
     /// Writes what the region drew, at once, inside synchronized output

@@ -6,8 +6,8 @@
 /// awaits a wake (keys, a signal or printed lines from `InlineInputReader`'s
 /// thread, or a view that came to need drawing) or its next timer, so the
 /// program's work, its tasks and the views' own run between its turns.
-/// Ctrl-C, SIGTERM and SIGHUP end the process as a command-line tool's end
-/// (128 + the signal), the last frame left on the screen and the terminal
+/// Ctrl-C, SIGTERM and SIGHUP end the process with 128 + the signal, as a
+/// full-screen app's do, the last frame left on the screen and the terminal
 /// as it was; Ctrl-Z leaves the frame and gives the shell the terminal
 /// until the program is continued.
 @MainActor
@@ -31,11 +31,12 @@ package final class InlineSession {
     package var onKeysEnded: (@MainActor () -> Void)?
 
     /// Takes the row below the cursor, and standard output for the lines
-    /// printed meanwhile, to show `root`.
-    package init(root: AnyView) throws(InlineTerminal.Unavailable) {
+    /// printed meanwhile, to show `root`; keys are read when `readsKeys` (a
+    /// question), and otherwise left for whoever reads them next.
+    package init(root: AnyView, readsKeys: Bool) throws(InlineTerminal.Unavailable) {
         printed = PrintedOutputPipe()
         do {
-            terminal = try InlineTerminal(output: printed?.terminal ?? 1)
+            terminal = try InlineTerminal(output: printed?.terminal ?? 1, readsKeys: readsKeys)
         } catch {
             _ = printed?.release()
             printed?.closeTerminal()
@@ -49,9 +50,15 @@ package final class InlineSession {
         application.setRoot(root)
         application.graph.onFirstScheduled = { [wake] in wake.wake() }
         // Keys are read from a terminal only: piped input is the program's.
-        let keys: Int32 = ProcessEnvironment.isTerminal(0) ? 0 : -1
+        let keys: Int32 = readsKeys && ProcessEnvironment.isTerminal(0) ? 0 : -1
         reader = InlineInputReader(keys: keys, signals: signals?.readEnd ?? -1, printed: printed?.readEnd ?? -1) {
             [wake] in wake.wake()
+        }
+        // Without the thread or the signals, a question would wait for ever
+        // and Ctrl-C would leave the terminal as it is: plain text instead.
+        guard reader != nil, signals != nil else {
+            tearDown()
+            throw InlineTerminal.Unavailable(description: "cannot start reading the terminal")
         }
     }
 
@@ -67,7 +74,19 @@ package final class InlineSession {
         while !ending && !application.quitRequested {
             await wake.wait(timeout: timeout())
             var keys: [Key] = []
-            for input in reader?.take() ?? [] { handle(input, keys: &keys) }
+            var ending: Int32?
+            for input in reader?.take() ?? [] {
+                // The lines printed before the signal are shown all the same.
+                if case .signal(let number) = input, Self.endsTheProgram(number) {
+                    ending = ending ?? number
+                } else {
+                    handle(input, keys: &keys)
+                }
+            }
+            if let ending {
+                tearDown()
+                ProcessExit.exit(128 + ending)
+            }
             if decoder.hasPendingInput {
                 let since = escapeSince ?? application.clock.now
                 escapeSince = since
@@ -126,9 +145,6 @@ package final class InlineSession {
                 signals?.stopUntilContinued()
                 terminal.resume()
                 application.terminalResized()
-            } else {
-                tearDown()
-                ProcessExit.exit(128 + number)
             }
         case .printed(let bytes):
             partialLine += bytes
@@ -137,6 +153,11 @@ package final class InlineSession {
             partialLine.removeSubrange(...lastLineFeed)
             application.terminalResized()
         }
+    }
+
+    /// Whether `number` ends the program: Ctrl-C, SIGTERM, SIGHUP.
+    private static func endsTheProgram(_ number: Int32) -> Bool {
+        number != ProcessSignal.windowChanged && number != ProcessSignal.stop
     }
 
     /// How long the loop may wait: until the next timer, a short while to

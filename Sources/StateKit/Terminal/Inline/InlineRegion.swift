@@ -9,7 +9,9 @@
 /// terminal applies while it is still reading a frame moves the cursor under
 /// the frame's remaining moves, and the rows of the region above where they
 /// then leave it stay behind: each frame goes out in one write, which keeps
-/// that window to the time the terminal takes to read it.
+/// that window to the time the terminal takes to read it. A caret parked
+/// below the first row is found again by counting rows up from it, which a
+/// reflow of the rows between can make too few.
 ///
 /// Rows are taken by writing line feeds from the first row down, which
 /// scrolls the screen when the region reaches past its bottom; the region is
@@ -55,6 +57,18 @@ package struct InlineRegion {
     package mutating func takeOutput() -> [UInt8] {
         defer { output.removeAll(keepingCapacity: true) }
         return output
+    }
+
+    /// Moves to the start of a line of its own: a line the program printed
+    /// in part (`print("Deploying… ", terminator: "")`) stays, and the
+    /// region starts below it. Blanks one column short of the width: from
+    /// the first column they stay on the line, which `open(height:)` then
+    /// clears; from any other they wrap onto a new one (as zsh's prompt does).
+    package mutating func startOnFreshLine() {
+        output += strings.resetAttributes + [UInt8](repeating: 0x20, count: max(0, size.width - 1))
+        output += strings.carriageReturn
+        row = 0
+        column = 0
     }
 
     /// Takes `height` rows (at least one) from the cursor's row down, each
