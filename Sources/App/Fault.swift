@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StateKit
 
 /// Failures the end-to-end tests provoke on purpose (`--fault`, hidden from
@@ -8,12 +9,15 @@ enum Fault: String, ExpressibleByArgument, CaseIterable {
     case missingEnvironmentObject = "missing-environment-object"
     /// A view's body stops the program with `fatalError`.
     case fatalErrorInBody = "fatal-error-in-body"
+    /// A view ends the program with `exit(3)` as it appears.
+    case exitOnAppear = "exit-on-appear"
 
     @MainActor
     var root: AnyView {
         switch self {
         case .missingEnvironmentObject: AnyView(NeedsCounterState().pane())
         case .fatalErrorInBody: AnyView(FailsInBody().pane())
+        case .exitOnAppear: AnyView(ExitsOnAppear().pane())
         }
     }
 }
@@ -31,5 +35,16 @@ private struct NeedsCounterState: View {
 
     var body: some View {
         Text("Count: \(counterState.counter)")
+    }
+}
+
+/// Ends the program as it appears, with a word on standard error first.
+private struct ExitsOnAppear: View {
+    var body: some View {
+        Text("leaving")
+            .onAppear {
+                FileHandle.standardError.write(Data("ExitsOnAppear calls exit(3)\n".utf8))
+                exit(3)
+            }
     }
 }

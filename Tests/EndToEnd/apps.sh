@@ -17,6 +17,14 @@ check "the fatal error's message shows on the restored screen" was_shown "Fatal 
 check "the terminal is sane afterwards" terminal_is_sane
 check "mouse reporting is off after the crash" test "$(mouse_reporting)" = 0
 
+echo "e2e: exit() called while the screen is up"
+start_shell
+run_in_shell "'$demo' --state-dir $work/state --fault exit-on-appear; echo EXIT=\$?"
+check "the program ends with the status it gave exit()" wait_for "EXIT=3"
+check "what it wrote to standard error shows on the restored screen" shows "ExitsOnAppear calls exit(3)"
+check "the terminal is sane afterwards" terminal_is_sane
+check "mouse reporting is off" test "$(mouse_reporting)" = 0
+
 echo "e2e: an @main App without a terminal"
 "$examples/example-slicing-sliced" </dev/null >"$work/app-out" 2>"$work/app-err"
 check "exit status 2" test $? = 2

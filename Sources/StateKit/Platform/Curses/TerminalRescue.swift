@@ -1,13 +1,13 @@
 import Glibc
 
 /// Gives the terminal back when the program dies on a fatal error (a trap, a
-/// segmentation fault, an abort) or is stopped from another thread: the
-/// escape sequences that leave program mode and the original terminal settings
-/// are prepared while the terminal is set up, so restoring needs only `write`
-/// and `tcsetattr`, both safe in a signal handler. The previous handlers (the
-/// Swift runtime's backtracer) run afterwards, on a sane terminal, and a fatal
-/// signal sent from outside (`kill -ABRT`) then ends the program with its
-/// status (128+n), as a real fault does.
+/// segmentation fault, an abort), calls `exit()` or is stopped from another
+/// thread: the escape sequences that leave program mode and the original
+/// terminal settings are prepared while the terminal is set up, so restoring
+/// needs only `write` and `tcsetattr`, both safe in a signal handler. The
+/// previous handlers (the Swift runtime's backtracer) run afterwards, on a
+/// sane terminal, and a fatal signal sent from outside (`kill -ABRT`) then
+/// ends the program with its status (128+n), as a real fault does.
 ///
 /// While the terminal is in program mode, standard error (and standard output,
 /// when it is the screen) goes to a temporary file instead of over the screen;
@@ -127,6 +127,9 @@ package enum TerminalRescue {
     private static func installCrashHandlers() {
         guard !installed else { return }
         installed = true
+        // A program that calls exit() while the terminal is in program mode
+        // (from a button's action, or an inline view's work) gets it back.
+        atexit { TerminalRescue.restore() }
         for signal in fatalSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { number, info, _ in
