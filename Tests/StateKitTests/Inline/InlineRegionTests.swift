@@ -112,6 +112,20 @@ struct InlineRegionTests {
                 + "\r" + csi("K") + "\n\r" + csi("K") + csi("1A"))
     }
 
+    @Test("printed text keeps its colours and its own line's moves; a move to another row shows instead")
+    func printedEffects() {
+        let printed = Array("\u{1B}[31mred\u{1B}[0m\rok\u{1B}[K\u{1B}[2A\u{1B}[Hx\u{0C}\u{1B}7\n".utf8)
+        #expect(
+            String(decoding: PrintedText.keepingToItsLines(printed), as: UTF8.self)
+                == "\u{1B}[31mred\u{1B}[0m\rok\u{1B}[K␛[2A␛[Hx␌␛7\n")
+        var region = region()
+        region.open(height: 1)
+        region.clear()
+        _ = region.takeOutput()
+        region.print(Array("a\u{1B}[J\n".utf8))
+        #expect(text(&region) == "a␛[J\r\n" + csi("0m"))
+    }
+
     @Test("closing leaves the frame and the cursor, shown, on a new line below it")
     func close() {
         var region = region()

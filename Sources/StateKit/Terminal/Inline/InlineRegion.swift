@@ -153,9 +153,10 @@ package struct InlineRegion {
     /// first): they scroll up with the terminal's history, and the region is
     /// taken again below them with `open(height:)`. A line feed is written
     /// as a carriage return and a line feed, as the terminal's own output
-    /// processing would.
+    /// processing would; what would leave the line is shown instead
+    /// (`PrintedText`).
     package mutating func print(_ text: some Sequence<UInt8>) {
-        for byte in text {
+        for byte in PrintedText.keepingToItsLines(text) {
             if byte == 0x0A { output.append(0x0D) }
             output.append(byte)
         }
