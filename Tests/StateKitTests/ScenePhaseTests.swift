@@ -5,6 +5,14 @@ import Testing
 // The terminal's focus reports (mode 1004) as `scenePhase`: `.inactive` while
 // the window is in the background, read only by the views that ask.
 
+/// The keys and reports `text`'s bytes decode to.
+private func decoded(_ text: String) -> [Key] {
+    var decoder = KeyDecoder()
+    var keys: [Key] = []
+    decoder.decode(Array(text.utf8), into: &keys)
+    return keys
+}
+
 private struct PhaseReader: View {
     @Environment(\.scenePhase) private var phase
 
@@ -33,10 +41,7 @@ private struct Screen: View {
 struct ScenePhaseTests {
     @Test("ESC [ I and ESC [ O are the window's focus, not keys")
     func decoding() {
-        var decoder = KeyDecoder()
-        var keys: [Key] = []
-        decoder.decode(Array("\u{1B}[O\u{1B}[Ix".utf8), into: &keys)
-        #expect(keys == [.windowFocus(false), .windowFocus(true), .character("x")])
+        #expect(decoded("\u{1B}[O\u{1B}[Ix") == [.windowFocus(false), .windowFocus(true), .character("x")])
     }
 
     @Test("the window leaving the front makes the scene inactive, evaluating only the view that reads it")
@@ -62,11 +67,8 @@ struct ScenePhaseTests {
 struct ModeReportTests {
     @Test("ESC [ ? n ; s $ y says whether the terminal has mode n: s from 1 to 3 says it has")
     func decoding() {
-        var decoder = KeyDecoder()
-        var keys: [Key] = []
-        decoder.decode(Array("\u{1B}[?2026;2$y\u{1B}[?2026;0$y\u{1B}[?2026;4$yq".utf8), into: &keys)
         #expect(
-            keys == [
+            decoded("\u{1B}[?2026;2$y\u{1B}[?2026;0$y\u{1B}[?2026;4$yq") == [
                 .modeReport(2026, supported: true), .modeReport(2026, supported: false),
                 .modeReport(2026, supported: false), .character("q"),
             ])

@@ -15,6 +15,15 @@ private func region(width: Int = 10, depth: ColorDepth = .none) -> InlineRegion 
         strings: .ecma48(depth: depth), screen: ScreenColors(depth: depth, scheme: .dark), width: width)
 }
 
+/// A region of `height` rows, opened, its opening's bytes taken.
+@MainActor
+private func opened(height: Int, width: Int = 10, depth: ColorDepth = .none) -> InlineRegion {
+    var opened = region(width: width, depth: depth)
+    opened.open(height: height)
+    _ = opened.takeOutput()
+    return opened
+}
+
 @MainActor
 private func text(_ region: inout InlineRegion) -> String {
     String(decoding: region.takeOutput(), as: UTF8.self)
@@ -33,9 +42,7 @@ struct InlineRegionTests {
 
     @Test("cells are reached by relative moves; neighbours follow without one")
     func writes() {
-        var region = region()
-        region.open(height: 2)
-        _ = region.takeOutput()
+        var region = opened(height: 2)
         region.write(Cell("a"), at: Point(x: 0, y: 0))
         region.write(Cell("b"), at: Point(x: 1, y: 0))
         region.write(Cell("c"), at: Point(x: 4, y: 1))
@@ -48,9 +55,7 @@ struct InlineRegionTests {
 
     @Test("after a wide glyph the column is set again, as a terminal may measure it otherwise")
     func wideGlyph() {
-        var region = region()
-        region.open(height: 1)
-        _ = region.takeOutput()
+        var region = opened(height: 1)
         region.write(Cell("界"), at: Point(x: 0, y: 0))
         region.write(Cell("x"), at: Point(x: 2, y: 0))
         #expect(text(&region) == "界\r" + csi("2C") + "x")
@@ -58,9 +63,7 @@ struct InlineRegionTests {
 
     @Test("attributes and colours are set from plain when they change, and reset when the frame ends")
     func pen() {
-        var region = region(depth: .eight)
-        region.open(height: 1)
-        _ = region.takeOutput()
+        var region = opened(height: 1, depth: .eight)
         let red = ColorPair(foreground: .red, background: nil)
         region.write(Cell("a", style: .bold, colors: red), at: Point(x: 0, y: 0))
         region.write(Cell("b", style: .bold, colors: red), at: Point(x: 1, y: 0))
@@ -73,9 +76,7 @@ struct InlineRegionTests {
 
     @Test("growing takes blank rows below the last, and the rows kept are not written")
     func grow() {
-        var region = region()
-        region.open(height: 2)
-        _ = region.takeOutput()
+        var region = opened(height: 2)
         region.resize(toHeight: 4)
         region.park()
         #expect(text(&region) == csi("1B") + "\n\r" + csi("K") + "\n\r" + csi("K") + csi("3A") + csi("?25l"))
@@ -84,9 +85,7 @@ struct InlineRegionTests {
 
     @Test("shrinking blanks the rows given back, from the first of them")
     func shrink() {
-        var region = region()
-        region.open(height: 4)
-        _ = region.takeOutput()
+        var region = opened(height: 4)
         region.resize(toHeight: 1)
         region.park()
         #expect(text(&region) == csi("1B") + csi("J") + csi("1A") + csi("?25l"))
@@ -139,9 +138,7 @@ struct InlineRegionTests {
 
     @Test("a shown caret is where the cursor rests, and where the next frame starts from")
     func caret() {
-        var region = region()
-        region.open(height: 2)
-        _ = region.takeOutput()
+        var region = opened(height: 2)
         region.caret = Point(x: 5, y: 1)
         region.park()
         #expect(text(&region) == csi("1B") + csi("5C") + csi("?25h"))
@@ -151,9 +148,7 @@ struct InlineRegionTests {
 
     @Test("a cell outside the region is not written")
     func outside() {
-        var region = region(width: 4)
-        region.open(height: 1)
-        _ = region.takeOutput()
+        var region = opened(height: 1, width: 4)
         region.write(Cell("x"), at: Point(x: 4, y: 0))
         region.write(Cell("y"), at: Point(x: 0, y: 1))
         #expect(region.takeOutput().isEmpty)

@@ -147,10 +147,15 @@ package final class InlineSession {
                 application.terminalResized()
             }
         case .printed(let bytes):
-            partialLine += bytes
-            guard let lastLineFeed = partialLine.lastIndex(of: 0x0A) else { return }
-            terminal.printAbove(partialLine[...lastLineFeed])
-            partialLine.removeSubrange(...lastLineFeed)
+            // Only the new bytes are searched: a long line printed in many
+            // pieces costs its length, not its length times its pieces.
+            guard let lastLineFeed = bytes.lastIndex(of: 0x0A) else {
+                partialLine += bytes
+                return
+            }
+            partialLine += bytes[...lastLineFeed]
+            terminal.printAbove(partialLine)
+            partialLine = Array(bytes[(lastLineFeed + 1)...])
             application.terminalResized()
         }
     }
