@@ -60,7 +60,7 @@ test: deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 	bash Tests/parallel.sh '$(SWIFT) test --skip-build' \
 		'bash Tests/EndToEnd/run.sh $(DEMO) demo history unavailable' \
-		'bash Tests/EndToEnd/run.sh $(DEMO) apps nothing_lost' \
+		'bash Tests/EndToEnd/run.sh $(DEMO) apps nothing_lost protocols' \
 		'bash Tests/EndToEnd/run.sh $(DEMO) examples inline' \
 		'bash Tests/LanguageModes/build.sh .build/debug' \
 		$(if $(ALONGSIDE),'$(MAKE) --no-print-directory $(ALONGSIDE) BUILT=1')

@@ -22,6 +22,14 @@ extension HeadlessHost {
         send(TerminalBytes.of(key, modifiers: modifiers))
     }
 
+    /// Lets go of `key`, with `modifiers` still held, as a terminal with the
+    /// kitty keyboard protocol reports it: what `onKeyPress(phases: .up)`
+    /// answers. A terminal without the protocol never reports a release.
+    public func release(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        precondition(!modifiers.contains(.command), "Command never reaches a terminal program")
+        send(TerminalBytes.release(of: key, modifiers: modifiers))
+    }
+
     /// Types `text`, one key per character, each its own batch and frame as
     /// when a user types.
     public func type(_ text: String) {

@@ -17,6 +17,35 @@ enum TerminalBytes {
         return bytes
     }
 
+    /// The release of `key` with `modifiers` held, as a terminal with the
+    /// kitty keyboard protocol reports it: `ESC [ 97 ; 1:3 u` for `a`,
+    /// `ESC [ 1 ; 1:3 A` for Up.
+    static func release(of key: KeyEquivalent, modifiers: EventModifiers) -> [UInt8] {
+        var bits = 0
+        if modifiers.contains(.shift) { bits |= 1 }
+        if modifiers.contains(.option) { bits |= 2 }
+        if modifiers.contains(.control) { bits |= 4 }
+        let event = "\(bits + 1):3"
+        switch key {
+        case .upArrow: return csi("1;\(event)A")
+        case .downArrow: return csi("1;\(event)B")
+        case .rightArrow: return csi("1;\(event)C")
+        case .leftArrow: return csi("1;\(event)D")
+        case .home: return csi("1;\(event)H")
+        case .end: return csi("1;\(event)F")
+        case .pageUp: return csi("5;\(event)~")
+        case .pageDown: return csi("6;\(event)~")
+        case .deleteForward: return csi("3;\(event)~")
+        case .delete: return csi("127;\(event)u")
+        case .tab: return csi("9;\(event)u")
+        case .return: return csi("13;\(event)u")
+        case .escape: return csi("27;\(event)u")
+        default:
+            let code = key.character.lowercased().unicodeScalars.first!.value
+            return csi("\(code);\(event)u")
+        }
+    }
+
     /// An arrow or a named key with modifiers, as xterm sends it: its
     /// sequence with 1 + the modifiers' bits as a parameter (`ESC [ 1 ; 3 D`).
     private static func modifiedSequence(_ key: KeyEquivalent, modifiers: EventModifiers) -> [UInt8]? {

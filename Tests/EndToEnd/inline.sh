@@ -92,9 +92,3 @@ check "a question without a terminal fails with status 2" test $? = 2
 check "with a message that says why" grep -q "cannot ask: standard input is not a terminal" "$work/ship-err"
 "$ship" --plain --lines 1 --delay 1 --yes --channel beta </dev/null >"$work/ship-out" 2>&1
 check "--plain prints the frame as text too" grep -q "✓ Resolve packages .* 100%" "$work/ship-out"
-
-echo "e2e: synchronized output (mode 2026), full screen and inline, through a pseudo-terminal"
-synchronized_output() {
-  python3 "$here/synchronized_output.py" "$examples" >"$work/synchronized.txt" 2>&1 || { cat "$work/synchronized.txt" >&2; return 1; }
-}
-check "frames come inside the mode where the terminal says it has it, and nowhere else" synchronized_output

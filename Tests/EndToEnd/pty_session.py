@@ -45,9 +45,10 @@ class PtySession:
                 view = view[written:]
             self.pump(0)
 
-    def wait_for(self, text, seconds=10):
-        """Whether `text` (bytes) appears in the output from now on, within `seconds`."""
-        start = len(self.output)
+    def wait_for(self, text, seconds=10, since=None):
+        """Whether `text` (bytes) appears in the output from now on (or from
+        the offset `since`: output that came while sending counts), within `seconds`."""
+        start = len(self.output) if since is None else since + len(text)
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             self.pump(0.05)

@@ -3,7 +3,7 @@
 # apps in tmux and a pseudo-terminal as a user sees them, and the terminal's
 # state after they end. One file per area, sharing lib.sh.
 # Usage: Tests/EndToEnd/run.sh path/to/statekit-demo [AREA ...]
-#   AREA: demo history apps examples inline nothing_lost unavailable (default: all, in that order)
+#   AREA: demo history apps examples inline nothing_lost protocols unavailable (default: all, in that order)
 set -uo pipefail
 
 demo=$(realpath "${1:-.build/debug/statekit-demo}")
@@ -15,7 +15,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 source "$here/lib.sh"
 
 areas=("$@")
-[ ${#areas[@]} -gt 0 ] || areas=(demo history apps examples inline nothing_lost unavailable)
+[ ${#areas[@]} -gt 0 ] || areas=(demo history apps examples inline nothing_lost protocols unavailable)
 for area in "${areas[@]}"; do
   [ -f "$here/$area.sh" ] || { echo "e2e: no area named $area" >&2; exit 2; }
   # shellcheck source=/dev/null

@@ -39,7 +39,7 @@ def run(argv, answer, key, after):
         session.send(key)
         # A key's frame writes only the cells that changed ("1" of
         # "Count: 1"): the bytes are waited for, not a text.
-        shown = session.wait_for(after, seconds=20)
+        shown = session.wait_for(after, seconds=20, since=start)
         return asked, shown, bytes(session.output[start:]), bytes(session.output)
     finally:
         session.kill()

@@ -44,8 +44,8 @@ struct GameScreen: View {
             score += Int(press.characters) ?? 0
             return .handled
         }
-        .onKeyPress(phases: .up) { _ in
-            log.entries.append("released")
+        .onKeyPress(phases: .up) { press in
+            log.entries.append("released" + (press.modifiers.contains(.shift) ? " shift" : ""))
             return .handled
         }
         .onKeyPress(phases: .all) { press in
@@ -85,13 +85,24 @@ struct KeyPressTests {
         #expect(host.text.contains("score 9"))
     }
 
-    @Test("a handler for releases only is never called: a terminal reports presses")
-    func releasesNever() {
+    @Test("a press never calls a handler for releases")
+    func pressIsNoRelease() {
         let log = KeyLog()
         let host = HeadlessHost(GameScreen(log: log), width: 20, height: 4)
         host.press("q")
         #expect(!log.entries.contains("released"))
         #expect(log.entries == ["any q "])
+    }
+
+    @Test("a release (the kitty keyboard protocol's) reaches only the handlers of .up, with its modifiers")
+    func release() {
+        let log = KeyLog()
+        let host = HeadlessHost(GameScreen(log: log), width: 20, height: 4)
+        host.release("x")
+        #expect(log.entries == ["released"], "the handlers of presses and the board's keys leave it")
+        #expect(host.text.contains("score 0"))
+        host.release(.upArrow, modifiers: .shift)
+        #expect(log.entries == ["released", "released shift"])
     }
 
     @Test("a key every handler ignores goes on to the app's own handling: Tab focuses, Return presses")

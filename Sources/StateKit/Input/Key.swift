@@ -54,6 +54,13 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
     /// The terminal's answer to a question about one of its modes (DECRQM,
     /// `ESC [ ? n $ p`): whether it has mode `n`, set or not.
     case modeReport(Int, supported: Bool)
+    /// A key let go, with the modifiers still held, as a terminal with the
+    /// kitty keyboard protocol reports it (`ESC [ 97 ; 1:3 u`): only
+    /// `onKeyPress(phases: .up)` answers it.
+    case release(Base, Modifiers)
+    /// The terminal's answer to a question about the kitty keyboard
+    /// protocol (`ESC [ ? flags u`): it has the protocol, with `flags` on.
+    case keyboardEnhancements(Int)
 
     /// The keys a terminal reports with modifiers.
     @usableFromInline
@@ -166,6 +173,8 @@ package enum Key: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLitera
         case .paste: "Paste"
         case .windowFocus(let focused): focused ? "Focus" : "Blur"
         case .modeReport(let mode, _): "Mode \(mode)"
+        case .release(let key, let modifiers): key.key.withModifiers(modifiers).label + " Up"
+        case .keyboardEnhancements: "Keyboard"
         }
     }
 

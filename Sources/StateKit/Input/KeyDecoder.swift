@@ -1,6 +1,7 @@
 /// Turns raw terminal bytes into keys: UTF-8 text, control keys and the escape
 /// sequences of arrows and friends, with their modifiers (Alt as an Esc
-/// prefix, any modifier as an arrow's parameter), and bracketed paste as one
+/// prefix, any modifier as an arrow's parameter), the kitty keyboard
+/// protocol's reports (`KittyKeyReport`), and bracketed paste as one
 /// `.paste`. Bytes may arrive split anywhere; whatever cannot be decoded
 /// (invalid UTF-8, unknown sequences) is dropped, never guessed. A lone Esc
 /// stays pending until `flushPendingEscape()`: the caller resolves it after a
@@ -185,6 +186,7 @@ package struct KeyDecoder: Sendable {
         let isSGRMouse = index < bytes.count && bytes[index] == UInt8(ascii: "<")
         let isPrivate = index < bytes.count && bytes[index] == UInt8(ascii: "?")
         var sawDollar = false
+        var sawColon = false
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -196,6 +198,7 @@ package struct KeyDecoder: Sendable {
                 parameter = 0
             case 0x3A...0x3F, 0x20...0x2F:
                 if byte == UInt8(ascii: "$") { sawDollar = true }
+                if byte == UInt8(ascii: ":") { sawColon = true }
             case 0x40...0x7E:
                 let length = index - start + 1
                 if isSGRMouse {
@@ -213,6 +216,15 @@ package struct KeyDecoder: Sendable {
                 // reset) or 3 (always set) where the terminal has mode n.
                 if byte == UInt8(ascii: "y") && isPrivate && sawDollar && parameters.count == 1 {
                     return .key(.modeReport(parameters[0], supported: (1...3).contains(parameter)), length)
+                }
+                if byte == UInt8(ascii: "u") && isPrivate && parameters.isEmpty {
+                    return .key(.keyboardEnhancements(parameter), length)
+                }
+                // The kitty keyboard protocol's reports: `ESC [ code ; modifiers u`,
+                // and any key with an event type after a colon (`ESC [ 1 ; 1:3 A`).
+                if !isPrivate && (byte == UInt8(ascii: "u") || sawColon) {
+                    let report = KittyKeyReport.key(bytes[(start + 2)..<index], final: byte)
+                    return report.map { .key($0, length) } ?? .skip(length)
                 }
                 if (byte == UInt8(ascii: "I") || byte == UInt8(ascii: "O")) && length == 3 {
                     return .key(.windowFocus(byte == UInt8(ascii: "I")), length)
@@ -241,7 +253,8 @@ package struct KeyDecoder: Sendable {
         return .key(.mouse(event), 6)
     }
 
-    private static func finalKey(_ final: UInt8, parameter: Int?) -> Key? {
+    /// The key of a sequence's final byte (and number, for `~`): `A` is Up.
+    static func finalKey(_ final: UInt8, parameter: Int?) -> Key? {
         switch final {
         case UInt8(ascii: "A"): .up
         case UInt8(ascii: "B"): .down

@@ -24,6 +24,9 @@ package final class Application {
     /// view takes them they go straight there, without bringing the views up to
     /// date first, so they cost no extra evaluation in a burst.
     package var globalKeys: Set<Key> = []
+    /// Whether the terminal reports keys by the kitty keyboard protocol: Alt
+    /// and Esc are then apart, and Ctrl-C arrives as a key.
+    package private(set) var keysDisambiguated = false
     /// Set by `quit()`; the loop stops after the current batch.
     package private(set) var quitRequested = false
     private let timers = TimerScheduler()
@@ -65,6 +68,19 @@ package final class Application {
         quitRequested = true
     }
 
+    /// The signal the terminal's line discipline sends for `key` (Ctrl-C,
+    /// Ctrl-Z, Ctrl-\), where the terminal reports it as a key instead: the
+    /// kitty keyboard protocol sends such keys as sequences, which pass the
+    /// line discipline untouched. `nil` for any other key.
+    private static func signal(sentFor key: Key) -> Int32? {
+        switch key {
+        case .control("c"): ProcessSignal.interrupt
+        case .control("z"): ProcessSignal.stop
+        case .modified(.character("\\"), .control): ProcessSignal.quit
+        default: nil
+        }
+    }
+
     /// Handles one event without drawing.
     package func handle(_ event: InputEvent) {
         switch event {
@@ -74,6 +90,15 @@ package final class Application {
             graph.setScenePhase(focused ? .active : .inactive)
         case .key(.modeReport(let mode, let supported)):
             if mode == SynchronizedOutput.mode { renderer.terminal.useSynchronizedOutput(supported) }
+        case .key(.keyboardEnhancements):
+            keysDisambiguated = true
+            renderer.terminal.useKittyKeyboard()
+        case .key(.release(let key, let modifiers)):
+            // Only `onKeyPress(phases: .up)` answers a release: no control
+            // takes it, and it is not a key the app's own keys see.
+            _ = graph.routeRelease(.release(key, modifiers))
+        case .key(let key) where keysDisambiguated && Self.signal(sentFor: key) != nil:
+            ProcessSignal.sendToGroup(Self.signal(sentFor: key)!)
         case .key(let key):
             // A click is hit-tested against the last layout: after an earlier
             // event of this batch changed the views (a click on a toggle), the
@@ -94,7 +119,7 @@ package final class Application {
             }
             // Esc then a key, read together, arrive as Alt with the key: where
             // nothing takes the Alt combination, they are the two keys.
-            if case .modified(let base, .alt) = key {
+            if case .modified(let base, .alt) = key, !keysDisambiguated {
                 handle(.key(.escape))
                 handle(.key(base.key))
                 return

@@ -20,11 +20,17 @@ package protocol Terminal: AnyObject {
     /// Wraps each frame in synchronized output from now on, or not, as the
     /// terminal's answer to the question asked at its start says.
     func useSynchronizedOutput(_ use: Bool)
+    /// Turns the kitty keyboard protocol on, as the terminal's answer to the
+    /// question asked at its start says it can (`KittyKeyboard`): it stays
+    /// on until the terminal is given back.
+    func useKittyKeyboard()
 }
 
 extension Terminal {
     /// A terminal in memory shows each frame at once anyway.
     package func useSynchronizedOutput(_ use: Bool) {}
+    /// A terminal in memory reads whatever keys it is sent.
+    package func useKittyKeyboard() {}
 }
 
 /// A terminal whose size a script or a test sets, as a window resize would:

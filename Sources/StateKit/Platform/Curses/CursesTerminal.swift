@@ -32,6 +32,11 @@ package final class CursesTerminal: Terminal {
     /// Whether each frame is wrapped in synchronized output (the terminal
     /// said it has mode 2026).
     private var synchronized = false
+    /// Whether the kitty keyboard protocol is on (the terminal said it has it).
+    private var kittyKeyboard = false
+    /// Set by `resume()`: the protocol goes on again once the next frame has
+    /// taken the alternate screen back, whose mode it is.
+    private var pushesKittyKeyboardAfterFrame = false
     /// The terminal's colours, started the first time a cell has any.
     private var palette = TerminalPalette(screen: ScreenColors(depth: .none, scheme: .terminal))
 
@@ -91,11 +96,30 @@ package final class CursesTerminal: Terminal {
         }
         TerminalFailureHook.restore = { TerminalRescue.restore() }
         // The answer to the question comes with the keys, if at all.
-        writeToScreen(MouseReporting.enable + (haveSettings ? SynchronizedOutput.query : []))
+        writeToScreen(MouseReporting.enable + (haveSettings ? SynchronizedOutput.query + KittyKeyboard.query : []))
     }
 
     package func useSynchronizedOutput(_ use: Bool) {
         synchronized = use
+    }
+
+    package func useKittyKeyboard() {
+        guard screen != nil, !kittyKeyboard else { return }
+        kittyKeyboard = true
+        pushKittyKeyboard()
+    }
+
+    private func pushKittyKeyboard() {
+        writeToScreen(KittyKeyboard.push)
+        TerminalRescue.popsKittyKeyboard = true
+    }
+
+    /// Turns the kitty keyboard protocol off, where it is on, before the
+    /// alternate screen (whose mode it is) is left.
+    private func popKittyKeyboard() {
+        guard TerminalRescue.popsKittyKeyboard else { return }
+        TerminalRescue.popsKittyKeyboard = false
+        writeToScreen(KittyKeyboard.popBytes)
     }
 
     /// Sends bytes to the terminal at once, past ncurses (which has no words
@@ -213,6 +237,10 @@ package final class CursesTerminal: Terminal {
         if synchronized { writeToScreen(SynchronizedOutput.begin) }
         doupdate()
         if synchronized { writeToScreen(SynchronizedOutput.end) }
+        if pushesKittyKeyboardAfterFrame {
+            pushesKittyKeyboardAfterFrame = false
+            pushKittyKeyboard()
+        }
     }
 
     package func reset() {
@@ -230,6 +258,7 @@ package final class CursesTerminal: Terminal {
     /// echo, line mode and no mouse reporting, until `resume()`.
     package func suspend() {
         guard screen != nil else { return }
+        popKittyKeyboard()
         writeToScreen(MouseReporting.disable)
         curs_set(1)
         endwin()
@@ -240,6 +269,7 @@ package final class CursesTerminal: Terminal {
     package func resume() {
         guard screen != nil else { return }
         writeToScreen(MouseReporting.enable)
+        pushesKittyKeyboardAfterFrame = kittyKeyboard
         setCursor(cursor)
     }
 
@@ -247,6 +277,7 @@ package final class CursesTerminal: Terminal {
     /// Safe to call more than once.
     package func restore() {
         guard let screen else { return }
+        popKittyKeyboard()
         writeToScreen(MouseReporting.disable)
         curs_set(1)
         endwin()

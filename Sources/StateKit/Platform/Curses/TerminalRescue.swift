@@ -31,6 +31,10 @@ package enum TerminalRescue {
     nonisolated(unsafe) private static let copyBuffer = UnsafeMutableRawPointer.allocate(byteCount: 4096, alignment: 8)
     nonisolated(unsafe) private static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     nonisolated(unsafe) private static var installed = false
+    /// Whether the kitty keyboard protocol is on: the rescue turns it off
+    /// first (before the sequence leaves the alternate screen, whose stack
+    /// of keyboard modes it is), from a string in the binary, not the heap.
+    nonisolated(unsafe) static var popsKittyKeyboard = false
     private static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
 
     /// Remembers how to restore the terminal: `settings` as they were before
@@ -69,6 +73,10 @@ package enum TerminalRescue {
     package static func restore() {
         guard armed else { return }
         armed = false
+        if popsKittyKeyboard {
+            popsKittyKeyboard = false
+            _ = write(screen, KittyKeyboard.pop.utf8Start, KittyKeyboard.pop.utf8CodeUnitCount)
+        }
         if let sequence, let base = sequence.baseAddress, sequence.count > 0 { _ = write(screen, base, sequence.count) }
         _ = tcsetattr(keyboard, TCSANOW, &settings)
         releaseCaptures()

@@ -35,6 +35,8 @@ package final class InlineTerminal: ContentSizedTerminal {
     /// Whether each frame is wrapped in synchronized output (the terminal
     /// said it has mode 2026).
     private var synchronized = false
+    /// Whether the kitty keyboard protocol is on (the terminal said it has it).
+    private var kittyKeyboard = false
     /// Set by `finish()`: the region is left and the settings given back.
     private var isFinished = false
 
@@ -83,11 +85,29 @@ package final class InlineTerminal: ContentSizedTerminal {
         region.startOnFreshLine()
         region.open(height: 1)
         flush()
-        if readsKeys { write(SynchronizedOutput.query) }
+        if readsKeys { write(SynchronizedOutput.query + KittyKeyboard.query) }
     }
 
     package func useSynchronizedOutput(_ use: Bool) {
         synchronized = use
+    }
+
+    package func useKittyKeyboard() {
+        guard !isFinished, !kittyKeyboard else { return }
+        kittyKeyboard = true
+        pushKittyKeyboard()
+    }
+
+    private func pushKittyKeyboard() {
+        write(KittyKeyboard.push)
+        TerminalRescue.popsKittyKeyboard = true
+    }
+
+    /// Gives the shell its keyboard mode back, where the protocol is on.
+    private func popKittyKeyboard() {
+        guard TerminalRescue.popsKittyKeyboard else { return }
+        TerminalRescue.popsKittyKeyboard = false
+        write(KittyKeyboard.popBytes)
     }
 
     package func write(_ cell: Cell, at point: Point) {
@@ -146,6 +166,7 @@ package final class InlineTerminal: ContentSizedTerminal {
             above.removeAll()
         }
         flush()
+        popKittyKeyboard()
         if var settings = original { _ = tcsetattr(output, TCSANOW, &settings) }
         TerminalFailureHook.restore = nil
         TerminalRescue.terminalRestored()
@@ -157,6 +178,7 @@ package final class InlineTerminal: ContentSizedTerminal {
     package func suspend() {
         region.close()
         flush()
+        popKittyKeyboard()
         if var settings = original { _ = tcsetattr(output, TCSANOW, &settings) }
     }
 
@@ -165,6 +187,7 @@ package final class InlineTerminal: ContentSizedTerminal {
     package func resume() {
         guard original != nil else { return }
         _ = tcsetattr(output, TCSANOW, &programSettings)
+        if kittyKeyboard { pushKittyKeyboard() }
     }
 
     /// Writes what the region drew, at once, inside synchronized output

@@ -8,8 +8,9 @@ public struct KeyPress: Sendable {
     public let characters: String
     /// The modifiers held: Shift, Control, Option.
     public let modifiers: EventModifiers
-    /// Always `.down`: a terminal reports each press, a held key's repeats
-    /// as presses too, and never a release.
+    /// `.down` for a press, and for a held key's repeats, which terminals
+    /// send as presses; `.up` for a release, which only a terminal with the
+    /// kitty keyboard protocol reports.
     public let phase: Phases
 
     /// The phases of a key press a handler answers.
@@ -23,7 +24,8 @@ public struct KeyPress: Sendable {
         public static let down = Phases(rawValue: 1 << 0)
         /// The key held down; a terminal reports each repeat as a press.
         public static let `repeat` = Phases(rawValue: 1 << 1)
-        /// The key coming up, which a terminal never reports.
+        /// The key coming up, which a terminal with the kitty keyboard
+        /// protocol reports (kitty, WezTerm, foot, Ghostty): on others, never.
         public static let up = Phases(rawValue: 1 << 2)
         /// Every phase.
         public static let all: Phases = [.down, .repeat, .up]
@@ -43,6 +45,12 @@ public struct KeyPress: Sendable {
     /// key equivalent for.
     init?(_ key: Key) {
         var held: EventModifiers = []
+        var key = key
+        var phase = Phases.down
+        if case .release(let released, let modifiers) = key {
+            key = released.key.withModifiers(modifiers)
+            phase = .up
+        }
         var base = key
         if case .modified(let pressed, let modifiers) = key {
             base = pressed.key
@@ -68,11 +76,11 @@ public struct KeyPress: Sendable {
             self.key = KeyEquivalent(key: base)
             let character = self.key.character
             characters = character == "\u{0}" ? "" : String(character)
-        case .function, .mouse, .modified, .paste, .windowFocus, .modeReport:
+        case .function, .mouse, .modified, .paste, .windowFocus, .modeReport, .release, .keyboardEnhancements:
             return nil
         }
         modifiers = held
-        phase = .down
+        self.phase = phase
     }
 }
 
@@ -132,9 +140,9 @@ struct KeyPressHandlerModifier<Content: View>: View, PrimitiveView {
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let accepts = self.accepts
         let action = self.action
-        let answersPresses = phases.contains(.down)
+        let phases = self.phases
         let handler = Shortcut { key in
-            guard answersPresses, let press = KeyPress(key), accepts(press) else { return false }
+            guard let press = KeyPress(key), phases.contains(press.phase), accepts(press) else { return false }
             return action(press) == .handled
         }
         elements.append(WrapperElement.resolve(content, in: context, at: elements.count, shortcut: handler))
