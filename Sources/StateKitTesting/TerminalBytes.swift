@@ -41,8 +41,13 @@ enum TerminalBytes {
         case .return: return csi("13;\(event)u")
         case .escape: return csi("27;\(event)u")
         default:
-            let code = key.character.lowercased().unicodeScalars.first!.value
-            return csi("\(code);\(event)u")
+            // A capital is its key's own (lowercase) code with Shift, the
+            // capital beside it as the shifted key.
+            let character = key.character
+            let code = character.lowercased().unicodeScalars.first!.value
+            guard character.isUppercase else { return csi("\(code);\(event)u") }
+            let shifted = character.unicodeScalars.first!.value
+            return csi("\(code):\(shifted);\((bits | 1) + 1):3u")
         }
     }
 

@@ -87,12 +87,18 @@ def full_screen(counter):
               continued and 0 <= again.find(ALTERNATE) < again.find(PUSH), again[-200:])
         mark = len(session.output)
         session.send(b"\x1b[99;5u")
+        # The key's release, sent before this terminal read the pop, then
+        # the answer to the question the program asks after it.
+        fenced = session.wait_for(POP + QUERY, seconds=20, since=mark)
+        session.send(b"\x1b[99;5:3u\x1b[?0u")
         session.wait_for(NORMAL, seconds=20, since=mark)
         session.send(b"echo status=$?\r")
         ended = session.wait_for(b"status=130", seconds=20, since=mark)
         check("Ctrl-C, a key now, ends it as the signal does (status 130)", ended, bytes(session.output[-200:]))
         ending = bytes(session.output[mark:])
         check("and the protocol is off before the normal screen", 0 <= ending.find(POP) < ending.find(NORMAL), ending)
+        check("a release sent before the terminal read the pop never reaches the shell",
+              fenced and b"5:3u" not in ending and b"?0u" not in ending, ending[-300:])
     finally:
         session.kill()
 

@@ -48,11 +48,12 @@ class PtySession:
     def wait_for(self, text, seconds=10, since=None):
         """Whether `text` (bytes) appears in the output from now on (or from
         the offset `since`: output that came while sending counts), within `seconds`."""
-        start = len(self.output) if since is None else since + len(text)
+        # From now on takes in the last len(text) bytes: a text split across reads.
+        origin = max(0, len(self.output) - len(text)) if since is None else since
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             self.pump(0.05)
-            if text in self.output[max(0, start - len(text)):]:
+            if text in self.output[origin:]:
                 return True
         return False
 

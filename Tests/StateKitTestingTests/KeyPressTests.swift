@@ -103,6 +103,8 @@ struct KeyPressTests {
         #expect(host.text.contains("score 0"))
         host.release(.upArrow, modifiers: .shift)
         #expect(log.entries == ["released", "released shift"])
+        host.release("X")
+        #expect(log.entries.last == "released shift", "a capital is its letter with Shift")
     }
 
     @Test("a key every handler ignores goes on to the app's own handling: Tab focuses, Return presses")

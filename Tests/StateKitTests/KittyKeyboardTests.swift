@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import StateKit
@@ -54,6 +55,18 @@ struct KittyKeyboardTests {
         #expect(decoded(csi + "32;5u").keys == [.modified(.character(" "), .control)])
     }
 
+    @Test("onKeyPress sees what only the protocol tells: Ctrl-Shift-A, and a release as .up")
+    func keyPresses() {
+        let both = KeyPress(decoded(csi + "97;6u").keys[0])
+        #expect(both?.key == "a")
+        #expect(both?.modifiers == [.control, .shift])
+        #expect(both?.phase == .down)
+        let release = KeyPress(decoded(csi + "1;3:3A").keys[0])
+        #expect(release?.key == .upArrow)
+        #expect(release?.modifiers == .option)
+        #expect(release?.phase == .up)
+    }
+
     @Test("named keys: Enter, Tab, Backspace with modifiers; Shift-Tab; the keypad as the main keys")
     func namedKeys() {
         #expect(decoded(csi + "13;2u").keys == [.modified(.enter, .shift)])
@@ -104,15 +117,26 @@ struct KittyKeyboardTests {
         typed = []
         #expect(!app.keysDisambiguated)
         app.process([.key(.keyboardEnhancements(0))])
-        #expect(app.keysDisambiguated)
+        #expect(!app.keysDisambiguated, "an in-memory terminal turns nothing on: its keys stay as sent")
+        app.keysDisambiguated = true
         app.process([.key(.modified(.character("x"), .alt))])
         #expect(typed == [.modified(.character("x"), .alt)])
+    }
+
+    @Test("Ctrl-C, Ctrl-Z and Ctrl-\\ as the protocol reports them are the signals the terminal would send")
+    func signals() {
+        let keys = decoded(csi + "99;5u" + csi + "122;5u" + csi + "92;5u" + csi + "99;6u").keys
+        #expect(
+            keys.map(Application.signal(sentFor:)) == [SIGINT, SIGTSTP, SIGQUIT, nil], "Ctrl-Shift-C is no interrupt")
+        #expect(Application.signal(sentFor: "c") == nil)
+        #expect(decoded(csi + "91;5u").keys == [.escape], "Ctrl-[ is Esc, as its byte is")
     }
 
     @Test("a release reaches neither a focused control nor the app's own keys")
     func releaseGoesNowhereElse() {
         var typed: [Key] = []
         let (app, terminal) = makeApp(ReleaseForm())
+        app.globalKeys = ["a", .escape]
         app.onUnhandledKey = { typed.append($0) }
         app.process([.key(.tab), .key(.release("a", [])), .key(.release(.escape, []))])
         #expect(typed.isEmpty)

@@ -102,15 +102,16 @@ extension ViewGraph {
         }
     }
 
-    /// The nodes offering `key` are looked up in the declarations' `shortcutNodes`. One that is
-    /// on screen takes it at once; when several offer it, or one not placed
-    /// yet (hidden, or brought on screen by an earlier key of the same batch),
-    /// the walk from the root decides.
     /// Offers a key's release to the views' `onKeyPress` handlers alone:
     /// the focused control and the focus ring have no use for it.
     func routeRelease(_ key: Key) -> Bool {
         dispatchShortcut(key)
     }
+
+    /// The nodes offering `key` are looked up in the declarations' `shortcutNodes`. One that is
+    /// on screen takes it at once; when several offer it, or one not placed
+    /// yet (hidden, or brought on screen by an earlier key of the same batch),
+    /// the walk from the root decides.
 
     private func dispatchShortcut(_ key: Key) -> Bool {
         guard let host else { return false }

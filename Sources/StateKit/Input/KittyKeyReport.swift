@@ -61,10 +61,13 @@ enum KittyKeyReport {
         }
     }
 
+    /// A key that types a character: Ctrl with a letter as its control key,
+    /// Ctrl-[ as Esc (as its byte is), Shift as the shifted character.
     private static func textKey(code: Int, shifted: Int?, layout: Int?, modifiers: Key.Modifiers) -> Key? {
         var modifiers = modifiers
         var code = code
         if modifiers.contains(.control), code >= 128, let layout, (32..<127).contains(layout) { code = layout }
+        if modifiers == .control, code == Int(UInt8(ascii: "[")) { return .escape }
         if modifiers.contains(.control), let letter = asciiLetter(code) {
             modifiers.remove(.control)
             return Key.control(letter).withModifiers(modifiers)
@@ -155,6 +158,8 @@ enum KittyKeyReport {
             store(number, field: field, part: part)
         }
 
+        /// Keeps `number` as the part it is: the key's code and its shifted
+        /// and US-layout keys, then the modifiers and the event.
         private mutating func store(_ number: Int?, field: Int, part: Int) {
             switch (field, part) {
             case (0, 0): code = number

@@ -26,7 +26,7 @@ package final class Application {
     package var globalKeys: Set<Key> = []
     /// Whether the terminal reports keys by the kitty keyboard protocol: Alt
     /// and Esc are then apart, and Ctrl-C arrives as a key.
-    package private(set) var keysDisambiguated = false
+    package internal(set) var keysDisambiguated = false
     /// Set by `quit()`; the loop stops after the current batch.
     package private(set) var quitRequested = false
     private let timers = TimerScheduler()
@@ -72,7 +72,7 @@ package final class Application {
     /// Ctrl-Z, Ctrl-\), where the terminal reports it as a key instead: the
     /// kitty keyboard protocol sends such keys as sequences, which pass the
     /// line discipline untouched. `nil` for any other key.
-    private static func signal(sentFor key: Key) -> Int32? {
+    static func signal(sentFor key: Key) -> Int32? {
         switch key {
         case .control("c"): ProcessSignal.interrupt
         case .control("z"): ProcessSignal.stop
@@ -91,15 +91,17 @@ package final class Application {
         case .key(.modeReport(let mode, let supported)):
             if mode == SynchronizedOutput.mode { renderer.terminal.useSynchronizedOutput(supported) }
         case .key(.keyboardEnhancements):
-            keysDisambiguated = true
-            renderer.terminal.useKittyKeyboard()
+            // An in-memory terminal pushes nothing: its keys stay as sent.
+            if renderer.terminal.useKittyKeyboard() { keysDisambiguated = true }
         case .key(.release(let key, let modifiers)):
             // Only `onKeyPress(phases: .up)` answers a release: no control
             // takes it, and it is not a key the app's own keys see.
             _ = graph.routeRelease(.release(key, modifiers))
-        case .key(let key) where keysDisambiguated && Self.signal(sentFor: key) != nil:
-            ProcessSignal.sendToGroup(Self.signal(sentFor: key)!)
         case .key(let key):
+            if keysDisambiguated, let signal = Self.signal(sentFor: key) {
+                ProcessSignal.sendToGroup(signal)
+                return
+            }
             // A click is hit-tested against the last layout: after an earlier
             // event of this batch changed the views (a click on a toggle), the
             // frame is drawn first, so that a second click lands as the first did.

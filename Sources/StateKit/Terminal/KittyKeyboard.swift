@@ -3,8 +3,8 @@
 /// from one another and from Tab, Enter and Backspace, and reports a key's
 /// release. StateKit asks whether the terminal has it when it starts, and
 /// turns it on only once the answer says so; it is turned off again on every
-/// way out, as mouse reporting is. Kitty, WezTerm, foot, Ghostty, Alacritty
-/// and iTerm2 have it.
+/// way out, as mouse reporting is. Kitty, foot, Ghostty, Alacritty and
+/// iTerm2 have it, and WezTerm with `enable_kitty_keyboard = true`.
 enum KittyKeyboard {
     /// The enhancements asked for: disambiguated keys (1), press, repeat and
     /// release events (2), and the shifted and US-layout keys beside a key's

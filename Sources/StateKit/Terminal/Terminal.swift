@@ -22,15 +22,16 @@ package protocol Terminal: AnyObject {
     func useSynchronizedOutput(_ use: Bool)
     /// Turns the kitty keyboard protocol on, as the terminal's answer to the
     /// question asked at its start says it can (`KittyKeyboard`): it stays
-    /// on until the terminal is given back.
-    func useKittyKeyboard()
+    /// on until the terminal is given back. Whether it is on.
+    @discardableResult
+    func useKittyKeyboard() -> Bool
 }
 
 extension Terminal {
     /// A terminal in memory shows each frame at once anyway.
     package func useSynchronizedOutput(_ use: Bool) {}
     /// A terminal in memory reads whatever keys it is sent.
-    package func useKittyKeyboard() {}
+    package func useKittyKeyboard() -> Bool { false }
 }
 
 /// A terminal whose size a script or a test sets, as a window resize would:

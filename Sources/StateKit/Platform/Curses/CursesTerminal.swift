@@ -103,10 +103,13 @@ package final class CursesTerminal: Terminal {
         synchronized = use
     }
 
-    package func useKittyKeyboard() {
-        guard screen != nil, !kittyKeyboard else { return }
-        kittyKeyboard = true
-        pushKittyKeyboard()
+    package func useKittyKeyboard() -> Bool {
+        guard screen != nil else { return false }
+        if !kittyKeyboard {
+            kittyKeyboard = true
+            pushKittyKeyboard()
+        }
+        return true
     }
 
     private func pushKittyKeyboard() {
@@ -115,11 +118,13 @@ package final class CursesTerminal: Terminal {
     }
 
     /// Turns the kitty keyboard protocol off, where it is on, before the
-    /// alternate screen (whose mode it is) is left.
+    /// alternate screen (whose mode it is) is left, and reads past what the
+    /// terminal reported under it (`KittyKeyboardFence`).
     private func popKittyKeyboard() {
         guard TerminalRescue.popsKittyKeyboard else { return }
         TerminalRescue.popsKittyKeyboard = false
         writeToScreen(KittyKeyboard.popBytes)
+        KittyKeyboardFence.drain(input: 0) { writeToScreen($0) }
     }
 
     /// Sends bytes to the terminal at once, past ncurses (which has no words

@@ -35,7 +35,8 @@ package enum TerminalRescue {
     /// first (before the sequence leaves the alternate screen, whose stack
     /// of keyboard modes it is), from a string in the binary, not the heap.
     nonisolated(unsafe) static var popsKittyKeyboard = false
-    private static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+    /// SIGQUIT (Ctrl-\) too: it ends the program with a core dump, as these do.
+    private static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT, SIGQUIT]
 
     /// Remembers how to restore the terminal: `settings` as they were before
     /// program mode (of `keyboard`), `restoreSequence` to leave it (normal

@@ -43,7 +43,7 @@ package final class InlineTerminal: ContentSizedTerminal {
     /// Takes the first free row from the cursor's down, on the terminal
     /// `output` draws on. Keys are read from standard input when
     /// `readsKeys`: the terminal is asked then whether it has synchronized
-    /// output, as its answer comes with them.
+    /// output and the kitty keyboard protocol, as its answers come with them.
     package init(output: Int32, readsKeys: Bool) throws(Unavailable) {
         self.output = output
         let term = ProcessEnvironment.value("TERM") ?? ""
@@ -92,10 +92,13 @@ package final class InlineTerminal: ContentSizedTerminal {
         synchronized = use
     }
 
-    package func useKittyKeyboard() {
-        guard !isFinished, !kittyKeyboard else { return }
-        kittyKeyboard = true
-        pushKittyKeyboard()
+    package func useKittyKeyboard() -> Bool {
+        guard !isFinished else { return false }
+        if !kittyKeyboard {
+            kittyKeyboard = true
+            pushKittyKeyboard()
+        }
+        return true
     }
 
     private func pushKittyKeyboard() {
@@ -103,11 +106,14 @@ package final class InlineTerminal: ContentSizedTerminal {
         TerminalRescue.popsKittyKeyboard = true
     }
 
-    /// Gives the shell its keyboard mode back, where the protocol is on.
-    private func popKittyKeyboard() {
+    /// Gives the shell its keyboard mode back, where the protocol is on;
+    /// with `fence`, reads past what the terminal reported under it
+    /// (`KittyKeyboardFence`), once the thread reading keys has stopped.
+    private func popKittyKeyboard(fence: Bool) {
         guard TerminalRescue.popsKittyKeyboard else { return }
         TerminalRescue.popsKittyKeyboard = false
         write(KittyKeyboard.popBytes)
+        if fence { KittyKeyboardFence.drain(input: 0) { write($0) } }
     }
 
     package func write(_ cell: Cell, at point: Point) {
@@ -166,7 +172,7 @@ package final class InlineTerminal: ContentSizedTerminal {
             above.removeAll()
         }
         flush()
-        popKittyKeyboard()
+        popKittyKeyboard(fence: true)
         if var settings = original { _ = tcsetattr(output, TCSANOW, &settings) }
         TerminalFailureHook.restore = nil
         TerminalRescue.terminalRestored()
@@ -178,7 +184,8 @@ package final class InlineTerminal: ContentSizedTerminal {
     package func suspend() {
         region.close()
         flush()
-        popKittyKeyboard()
+        // The thread reading keys still runs: what comes is its to read.
+        popKittyKeyboard(fence: false)
         if var settings = original { _ = tcsetattr(output, TCSANOW, &settings) }
     }
 

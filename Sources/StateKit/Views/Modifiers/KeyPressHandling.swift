@@ -8,9 +8,10 @@ public struct KeyPress: Sendable {
     public let characters: String
     /// The modifiers held: Shift, Control, Option.
     public let modifiers: EventModifiers
-    /// `.down` for a press, and for a held key's repeats, which terminals
-    /// send as presses; `.up` for a release, which only a terminal with the
-    /// kitty keyboard protocol reports.
+    /// `.down` for a press, and for a held key's repeats, which most
+    /// terminals send as presses (StateKit reads the kitty keyboard
+    /// protocol's repeats so too); `.up` for a release, which only a terminal
+    /// with that protocol reports.
     public let phase: Phases
 
     /// The phases of a key press a handler answers.
@@ -22,10 +23,12 @@ public struct KeyPress: Sendable {
 
         /// The key going down: every press a terminal reports.
         public static let down = Phases(rawValue: 1 << 0)
-        /// The key held down; a terminal reports each repeat as a press.
+        /// The key held down: its repeats arrive as presses (`.down`).
         public static let `repeat` = Phases(rawValue: 1 << 1)
         /// The key coming up, which a terminal with the kitty keyboard
-        /// protocol reports (kitty, WezTerm, foot, Ghostty): on others, never.
+        /// protocol reports (kitty, foot, Ghostty, WezTerm with
+        /// `enable_kitty_keyboard`), for any key but function keys and Enter,
+        /// Tab and Backspace without modifiers; other terminals, never.
         public static let up = Phases(rawValue: 1 << 2)
         /// Every phase.
         public static let all: Phases = [.down, .repeat, .up]
