@@ -60,6 +60,9 @@ public final class HeadlessHost {
 
     /// The screen's width and height, in cells.
     public var size: (width: Int, height: Int) { (terminal.size.width, terminal.size.height) }
+    /// What the app last put on the terminal's clipboard (a field's
+    /// selection copied with Alt-C, cut with Alt-X), `nil` before anything.
+    public var clipboard: String? { terminal.clipboard }
 
     /// How the screen looks beyond its text: each stretch of a row whose cells
     /// share attributes or colours other than the terminal's plain ones.

@@ -1,7 +1,7 @@
-# The terminal protocols StateKit asks a terminal whether it has, through a
-# pseudo-terminal that plays one that has each and one that has none:
+# The terminal protocols StateKit uses where a terminal has them: through a
+# pseudo-terminal that plays one that has each and one that has none,
 # synchronized output (mode 2026) and the kitty keyboard protocol, full
-# screen and inline.
+# screen and inline; through tmux, the clipboard (OSC 52).
 
 echo "e2e: synchronized output (mode 2026), full screen and inline, through a pseudo-terminal"
 synchronized_output() {
@@ -14,3 +14,23 @@ kitty_keyboard() {
   python3 "$here/kitty_keyboard.py" "$examples" >"$work/kitty.txt" 2>&1 || { cat "$work/kitty.txt" >&2; return 1; }
 }
 check "keys by the protocol where the terminal has it, turned off on every way out, and never asked for elsewhere" kitty_keyboard
+
+echo "e2e: a field's selection copied to the clipboard (OSC 52), through tmux"
+start_shell
+tm set-option -g set-clipboard on
+run_in_shell "'$examples/example-todo-list'; echo EXIT=\$?"
+wait_for "What needs doing?" >/dev/null
+click_on "What needs doing?"
+tm send-keys -t e2e -l "buy oat milk"
+wait_for "buy oat milk" >/dev/null
+tm send-keys -t e2e S-Left S-Left S-Left S-Left
+tm send-keys -t e2e M-c
+# The clipboard tmux keeps: what the program put there.
+clipboard_is() { [ "$(tm show-buffer 2>/dev/null)" = "$1" ]; }
+check "Shift-Left selects and Alt-C copies: the terminal's clipboard holds the selection" wait_until clipboard_is "milk"
+tm send-keys -t e2e S-Home M-x
+check "Alt-X cuts: the field is empty again" wait_for "What needs doing?"
+check "and the clipboard holds what was cut (Shift-Home took the selection to the start)" wait_until clipboard_is "buy oat milk"
+tm send-keys -t e2e C-c
+check "the program ends as ever" wait_for "EXIT=130"
+check "the terminal is sane afterwards" terminal_is_sane

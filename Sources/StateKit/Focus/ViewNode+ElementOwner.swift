@@ -22,4 +22,8 @@ extension ViewNode: ElementOwner {
     func submit(from id: ElementID) {
         graph.submit(from: id)
     }
+
+    func copyToClipboard(_ text: String) {
+        graph.copyToClipboard(text)
+    }
 }

@@ -206,6 +206,9 @@ package final class ViewGraph {
     /// clock's moves on only as the clock does.
     var date: @MainActor () -> Date = { Date() }
 
+    /// Puts text on the clipboard of the terminal the views are drawn on.
+    var copyToClipboard: @MainActor (String) -> Void = { _ in }
+
     /// The executor the tasks views start prefer, under a manual clock: their
     /// sleeps then wait for it (`ManualTaskExecutor`). `nil` with the real clock.
     package var taskExecutor: ManualTaskExecutor?

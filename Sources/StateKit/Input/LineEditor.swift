@@ -4,7 +4,9 @@
 /// and an arrow, Alt-B and Alt-F; deletion with Backspace, Delete and Ctrl-D,
 /// by words with Ctrl-W and Alt-Backspace (and Alt-D forward), to either end
 /// with Ctrl-U and Ctrl-K. Text goes in at the cursor, typed or pasted, with no
-/// length limit.
+/// length limit. Shift with a move (an arrow, Home, End, a word move) selects
+/// from where the cursor was, Alt-A selects everything; typing, pasting or
+/// deleting then replaces the selection, and any other move ends it.
 ///
 /// The text is kept twice, as graphemes (for the cursor) and as the string
 /// the binding gets, each edited where the cursor is: a key typed into 100 KB
@@ -23,6 +25,20 @@ struct LineEditor: Equatable {
     /// The columns `text` takes, kept as it is edited: a field measures
     /// itself at every layout.
     private(set) var width: Int
+    /// Where the selection started, while text is selected: it runs from
+    /// here to the cursor.
+    private(set) var anchor: Int?
+
+    /// The graphemes selected, `nil` when none is.
+    var selection: Range<Int>? {
+        guard let anchor, anchor != cursor else { return nil }
+        return min(anchor, cursor)..<max(anchor, cursor)
+    }
+
+    /// The selected text, `nil` when none is.
+    var selectedText: String? {
+        selection.map { String(characters[$0]) }
+    }
 
     /// `text` with the cursor at `cursor`, or at its end.
     init(_ text: String, cursor: Int? = nil) {
@@ -56,6 +72,23 @@ struct LineEditor: Equatable {
     /// Applies `key`; `false` when the key is not one a line editor takes
     /// (Enter, Tab, Up), which then goes on to the rest of the app.
     mutating func apply(_ key: Key) -> Bool {
+        if let target = selectionTarget(of: key) {
+            if anchor == nil { anchor = cursor }
+            placeCursor(at: target)
+            return true
+        }
+        if let selection {
+            switch key {
+            case .backspace, .control("h"), .delete, .control("d"):
+                deleteSelection(selection)
+                return true
+            case .character, .paste:
+                deleteSelection(selection)
+            default:
+                break
+            }
+        }
+        anchor = nil
         switch key {
         case .character(let character): insert(character)
         case .paste(let text): insert(text)
@@ -79,10 +112,46 @@ struct LineEditor: Equatable {
         return true
     }
 
+    /// Where a selecting key (Shift with a move, Alt-A for everything) takes
+    /// the cursor; `nil` for any other key. Alt-A starts from the text's start.
+    private mutating func selectionTarget(of key: Key) -> Int? {
+        guard case .modified(let base, let held) = key else { return nil }
+        if base == .character("a") && held == .alt {
+            anchor = 0
+            return characters.count
+        }
+        guard held.contains(.shift) else { return nil }
+        let byWord = !held.isDisjoint(with: [.alt, .control])
+        switch base {
+        case .left: return byWord ? wordStart() : max(0, cursor - 1)
+        case .right: return byWord ? wordEnd() : min(characters.count, cursor + 1)
+        case .home where !byWord: return 0
+        case .end where !byWord: return characters.count
+        default: return nil
+        }
+    }
+
+    /// Takes the selected text out, `nil` when none is selected: a cut.
+    mutating func cutSelection() -> String? {
+        guard let selection else { return nil }
+        let taken = String(characters[selection])
+        deleteSelection(selection)
+        return taken
+    }
+
+    /// Deletes `selection`, leaving the cursor where it started.
+    private mutating func deleteSelection(_ selection: Range<Int>) {
+        anchor = nil
+        placeCursor(at: selection.upperBound)
+        deleteBackward(to: selection.lowerBound)
+    }
+
     /// Inserts `text` at the cursor keeping its line breaks, for an editor
     /// of several lines: tabs become spaces, other control characters are
     /// dropped.
     mutating func insertLines(_ text: String) {
+        if let selection { deleteSelection(selection) }
+        anchor = nil
         var kept = ""
         for character in text {
             if character.isNewline {
@@ -96,8 +165,22 @@ struct LineEditor: Equatable {
         insert(contentsOf: kept)
     }
 
-    /// Puts the cursor before grapheme `index`, kept within the text.
+    /// Puts the cursor before grapheme `index`, kept within the text, and
+    /// ends any selection.
     mutating func moveCursor(to index: Int) {
+        anchor = nil
+        placeCursor(at: index)
+    }
+
+    /// Selects from the cursor (or from where the selection started) to
+    /// grapheme `index`, which the cursor moves to: Shift with a move.
+    mutating func extendSelection(to index: Int) {
+        if anchor == nil { anchor = cursor }
+        placeCursor(at: index)
+    }
+
+    /// Puts the cursor before grapheme `index`, the selection kept.
+    private mutating func placeCursor(at index: Int) {
         let index = min(max(0, index), characters.count)
         cursorOffset += Self.utf8Count(of: characters, from: cursor, to: index)
         cursor = index

@@ -55,6 +55,7 @@ package final class Application {
         self.clock = clock
         if clock.advanceable != nil { graph.taskExecutor = ManualTaskExecutor() }
         graph.date = { [unowned clock] in clock.date }
+        graph.copyToClipboard = { [unowned terminal] text in terminal.copyToClipboard(text) }
     }
 
     /// Shows `root`, replacing whatever was shown: every node starts afresh.

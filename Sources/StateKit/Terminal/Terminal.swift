@@ -25,6 +25,9 @@ package protocol Terminal: AnyObject {
     /// on until the terminal is given back. Whether it is on.
     @discardableResult
     func useKittyKeyboard() -> Bool
+    /// Puts `text` on the clipboard of the terminal's user, through OSC 52
+    /// (`TerminalClipboard`), which a terminal without it ignores.
+    func copyToClipboard(_ text: String)
 }
 
 extension Terminal {

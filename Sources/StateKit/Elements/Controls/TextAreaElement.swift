@@ -118,9 +118,23 @@ final class TextAreaElement: FocusableElement {
         }
         guard !value.isEmpty else { return }
         let (editor, rows, first) = layout()
+        let selection = isFocused ? editor.selection : nil
         for (offset, range) in rows.rows.dropFirst(first).prefix(room.size.height).enumerated() {
             let line = String(editor.characters[range]).trimmingTrailingSpaces
             buffer.write(line, x: room.minX, y: room.minY + offset, clip: room.intersection(area))
+            guard let selection, selection.overlaps(range) else { continue }
+            // The selected graphemes in reverse video, a selected line break as a cell.
+            var x = room.minX
+            for index in range {
+                let width = max(1, editor.characters[index].terminalWidth)
+                if selection.contains(index) {
+                    buffer.addStyle(
+                        .reverse,
+                        in: Rect(x: x, y: room.minY + offset, width: width, height: 1).intersection(room)
+                            .intersection(area))
+                }
+                x += width
+            }
         }
     }
 
@@ -175,8 +189,16 @@ final class TextAreaElement: FocusableElement {
             editor.moveCursor(to: rows.rows[row].lowerBound)
         case .end:
             editor.moveCursor(to: rows.index(atRow: row, column: Int.max, in: editor.characters))
+        case .modified(.up, .shift), .modified(.down, .shift):
+            let target = row + (key == .modified(.up, .shift) ? -1 : 1)
+            guard target >= 0, target < rows.rows.count else { return true }
+            editor.extendSelection(to: rows.index(atRow: target, column: column, in: editor.characters))
+        case .modified(.home, .shift):
+            editor.extendSelection(to: rows.rows[row].lowerBound)
+        case .modified(.end, .shift):
+            editor.extendSelection(to: rows.index(atRow: row, column: Int.max, in: editor.characters))
         default:
-            guard editor.apply(key) else { return false }
+            guard SelectionClipboard.apply(key, to: &editor, owner: owner) || editor.apply(key) else { return false }
         }
         editing.keep(editor)
         if editor.text != current {

@@ -169,7 +169,25 @@ final class TextFieldElement: FocusableElement {
             isSecure ? String(repeating: Self.bullet, count: end - scroll) : String(editor.characters[scroll..<end])
         let width = buffer.write(
             shown, x: field.minX, y: field.minY, style: valueStyle, colors: valueColors, clip: field)
+        if isFocused, let selection = editor.selection {
+            markSelection(selection, of: editor, from: scroll, in: field, into: &buffer)
+        }
         drawSubmitLabel(after: width, in: field, into: &buffer)
+    }
+
+    /// The selected graphemes in reverse video, those of `selection` shown
+    /// from grapheme `scroll` on.
+    private func markSelection(
+        _ selection: Range<Int>, of editor: LineEditor, from scroll: Int, in field: Rect, into buffer: inout CellBuffer
+    ) {
+        var x = field.minX
+        for index in scroll..<editor.characters.count where x < field.maxX {
+            let width = columns(of: editor.characters[index])
+            if selection.contains(index) {
+                buffer.addStyle(.reverse, in: Rect(x: x, y: field.minY, width: width, height: 1).intersection(field))
+            }
+            x += width
+        }
     }
 
     /// The bordered style's rounded box around the value, in the separator's
@@ -250,7 +268,9 @@ final class TextFieldElement: FocusableElement {
         // before it is rebuilt.
         let current = field.text.wrappedValue
         var editor = editing.takeEditor(for: current)
-        let applied = editor.apply(key)
+        // A secure field's text is never copied, as in SwiftUI.
+        let applied =
+            (!field.isSecure && SelectionClipboard.apply(key, to: &editor, owner: owner)) || editor.apply(key)
         editing.keep(editor)
         guard applied else { return false }
         if editor.text != current {

@@ -20,6 +20,8 @@ protocol ElementOwner: AnyObject {
     func requestRedraw()
     /// Runs the `onSubmit` actions of the focus scopes around control `id`.
     func submit(from id: ElementID)
+    /// Puts `text` on the terminal's clipboard: a field's copied selection.
+    func copyToClipboard(_ text: String)
     /// Whether a view around it draws a filled shape under it (a `ZStack`'s
     /// card): drawn again, it is drawn from that view, the shape first.
     var isDrawnOverFill: Bool { get set }

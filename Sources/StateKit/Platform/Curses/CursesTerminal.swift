@@ -112,6 +112,11 @@ package final class CursesTerminal: Terminal {
         return true
     }
 
+    package func copyToClipboard(_ text: String) {
+        guard screen != nil else { return }
+        writeToScreen(TerminalClipboard.sequence(for: text))
+    }
+
     private func pushKittyKeyboard() {
         writeToScreen(KittyKeyboard.push)
         TerminalRescue.popsKittyKeyboard = true

@@ -101,6 +101,11 @@ package final class InlineTerminal: ContentSizedTerminal {
         return true
     }
 
+    package func copyToClipboard(_ text: String) {
+        guard !isFinished else { return }
+        write(TerminalClipboard.sequence(for: text))
+    }
+
     private func pushKittyKeyboard() {
         write(KittyKeyboard.push)
         TerminalRescue.popsKittyKeyboard = true

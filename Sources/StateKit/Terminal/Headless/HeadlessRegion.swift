@@ -5,6 +5,8 @@
 @MainActor
 package final class HeadlessRegion: ContentSizedTerminal {
     package private(set) var size: Size
+    /// What the views last put on the clipboard (`copyToClipboard(_:)`).
+    package private(set) var clipboard: String?
     /// The window the region is drawn in.
     package var largestSize: Size
     /// True colour on a dark background unless a test says otherwise.
@@ -55,5 +57,9 @@ package final class HeadlessRegion: ContentSizedTerminal {
     /// The region's rows as text, trailing blanks left out.
     package var lines: [String] {
         screen.lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+    }
+
+    package func copyToClipboard(_ text: String) {
+        clipboard = text
     }
 }

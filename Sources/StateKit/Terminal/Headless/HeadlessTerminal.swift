@@ -9,6 +9,8 @@ package final class HeadlessTerminal: ResizableTerminal {
     package private(set) var screen: CellBuffer
     /// Cells written by the latest presented frame, in write order.
     package private(set) var lastFrameWrites: [Point] = []
+    /// What the views last put on the clipboard (`copyToClipboard(_:)`).
+    package private(set) var clipboard: String?
     /// Cells written over the terminal's life.
     package private(set) var totalCellsWritten = 0
     /// Frames presented.
@@ -70,4 +72,8 @@ package final class HeadlessTerminal: ResizableTerminal {
 
     /// The screen as lines of text.
     package var lines: [String] { screen.lines }
+
+    package func copyToClipboard(_ text: String) {
+        clipboard = text
+    }
 }

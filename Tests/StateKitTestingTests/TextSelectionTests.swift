@@ -1,0 +1,99 @@
+import StateKit
+import StateKitTesting
+import Testing
+
+// Selecting in a text field or a text editor, and copying to the terminal's
+// clipboard (OSC 52): Shift with a move selects, Alt-A selects everything,
+// Alt-C copies, Alt-X cuts, and typing replaces the selection.
+
+private struct NoteForm: View {
+    @State private var title = "Groceries for Sunday"
+    @State private var notes = "eggs\nflour\nmilk"
+    @State private var pin = "1234"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Title", text: $title)
+            SecureField("PIN", text: $pin)
+            TextEditor(text: $notes)
+                .frame(height: 3)
+            Text("title [\(title)] pin \(pin.count)")
+            Text("body [\(notes.replacingOccurrences(of: "\n", with: "/"))]")
+        }
+    }
+}
+
+@MainActor
+@Suite("Selecting text and copying it to the terminal's clipboard")
+struct TextSelectionTests {
+    @Test("Shift-Left selects, Alt-C copies the selection and leaves the text")
+    func copy() {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        host.press(.tab)
+        for _ in 0..<6 { host.press(.leftArrow, modifiers: .shift) }
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == "Sunday")
+        #expect(host.text.contains("title [Groceries for Sunday]"))
+    }
+
+    @Test("the selection shows in reverse video while the field has the focus")
+    func shown() {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        host.press(.tab)
+        host.press(.leftArrow, modifiers: [.shift, .option])
+        let reversed = host.styleRuns.filter(\.isReversed).map(\.text).joined()
+        #expect(reversed == "Sunday", "Shift-Alt-Left selects the word before the cursor")
+    }
+
+    @Test("Alt-X cuts; typing replaces a selection; Alt-A selects the whole text")
+    func cutAndReplace() {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        host.press(.tab)
+        host.press(.home, modifiers: .shift)
+        host.press("x", modifiers: .option)
+        #expect(host.clipboard == "Groceries for Sunday")
+        #expect(host.text.contains("title []"))
+        host.type("Bread list")
+        host.press("a", modifiers: .option)
+        host.type("Shop")
+        #expect(host.text.contains("title [Shop]"))
+    }
+
+    @Test("a move without Shift ends the selection: Alt-C has nothing to copy and types nothing")
+    func moveEnds() {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        host.press(.tab)
+        host.press(.leftArrow, modifiers: .shift)
+        host.press(.leftArrow)
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == nil)
+        #expect(host.text.contains("title [Groceries for Sunday]"))
+    }
+
+    @Test("a secure field's text is never copied")
+    func secure() {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        host.press(.tab)
+        host.press(.tab)
+        host.press("a", modifiers: .option)
+        host.type("9")
+        #expect(host.text.contains("pin 1"), "Alt-A selected the whole PIN, which typing replaced")
+        host.press("a", modifiers: .option)
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == nil)
+    }
+
+    @Test("a text editor selects across lines with Shift-Up and Shift-Down, and copies the line breaks")
+    func editor() {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.upArrow, modifiers: .shift)
+        host.press(.home, modifiers: .shift)
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == "flour\nmilk", "from the cursor at the end to the start of the line above")
+        host.press("x", modifiers: .option)
+        #expect(host.text.contains("body [eggs/]"))
+    }
+}
