@@ -16,7 +16,6 @@ private struct NoteForm: View {
             TextField("Title", text: $title)
             SecureField("PIN", text: $pin)
             TextEditor(text: $notes)
-                .frame(height: 3)
             Text("title [\(title)] pin \(pin.count)")
             Text("body [\(notes.replacingOccurrences(of: "\n", with: "/"))]")
         }
@@ -57,6 +56,31 @@ struct TextSelectionTests {
         host.press("a", modifiers: .option)
         host.type("Shop")
         #expect(host.text.contains("title [Shop]"))
+    }
+
+    @Test("a drag across the value selects what it passes over")
+    func drag() throws {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        let line = host.lines[0]
+        let word = try #require(line.range(of: "Sunday"))
+        let start = line.distance(from: line.startIndex, to: word.lowerBound)
+        host.drag(column: start, row: 0, toColumn: start + 6, toRow: 0)
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == "Sunday")
+        host.drag(column: start + 2, row: 0, toColumn: 0, toRow: 0)
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == "Groceries for Su", "backwards, and past the field's left edge")
+    }
+
+    @Test("a drag in a text editor selects across its rows")
+    func dragInEditor() throws {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        let row = try #require(host.lines.firstIndex { $0.contains("flour") && !$0.contains("body") })
+        let line = host.lines[row]
+        let start = line.distance(from: line.startIndex, to: try #require(line.range(of: "flour")).lowerBound)
+        host.drag(column: start, row: row, toColumn: start + 2, toRow: row + 1)
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == "flour\nmi")
     }
 
     @Test("a move without Shift ends the selection: Alt-C has nothing to copy and types nothing")

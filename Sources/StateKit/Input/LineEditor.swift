@@ -4,7 +4,8 @@
 /// and an arrow, Alt-B and Alt-F; deletion with Backspace, Delete and Ctrl-D,
 /// by words with Ctrl-W and Alt-Backspace (and Alt-D forward), to either end
 /// with Ctrl-U and Ctrl-K. Text goes in at the cursor, typed or pasted, with no
-/// length limit. Shift with a move (an arrow, Home, End, a word move) selects
+/// length limit. Shift with a move (an arrow, Home, End, a word move), or a
+/// field's drag (`extendSelection(to:)`), selects
 /// from where the cursor was, Alt-A selects everything; typing, pasting or
 /// deleting then replaces the selection, and any other move ends it.
 ///

@@ -151,13 +151,28 @@ final class TextAreaElement: FocusableElement {
         return visibleRoom.contains(point) ? point : nil
     }
 
-    /// A click on the text puts the cursor under it.
+    /// A click on the text puts the cursor under it; dragging from there
+    /// selects up to the pointer.
     override func clicked(at point: Point) {
         let room = textRect
         guard room.contains(point) else { return }
         var (editor, rows, first) = layout()
         editor.moveCursor(
             to: rows.index(atRow: first + point.y - room.minY, column: point.x - room.minX, in: editor.characters))
+        editing.keep(editor)
+        owner.requestRedraw()
+        owner.beginDrag(of: self)
+    }
+
+    /// The pointer dragged from a click: the selection runs to the grapheme
+    /// under it, the rows above and below the room included.
+    override func dragged(to point: Point) {
+        let room = textRect
+        guard room.size.width > 0 else { return }
+        var (editor, rows, first) = layout()
+        let row = max(0, min(rows.rows.count - 1, first + point.y - room.minY))
+        editor.extendSelection(
+            to: rows.index(atRow: row, column: max(0, point.x - room.minX), in: editor.characters))
         editing.keep(editor)
         owner.requestRedraw()
     }

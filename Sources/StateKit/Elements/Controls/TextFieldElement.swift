@@ -238,22 +238,38 @@ final class TextFieldElement: FocusableElement {
         return visibleField.contains(position) ? position : nil
     }
 
-    /// A click on the value puts the cursor at the grapheme under it.
+    /// A click on the value puts the cursor at the grapheme under it;
+    /// dragging from there selects up to the pointer.
     override func clicked(at point: Point) {
-        let rect = valueRect
-        guard rect.contains(point) else { return }
+        guard valueRect.contains(point) else { return }
         var (editor, scroll) = scrolledEditor()
-        var x = rect.minX
+        editor.moveCursor(to: graphemeIndex(atColumn: point.x, of: editor, from: scroll))
+        editing.keep(editor)
+        owner.requestRedraw()
+        owner.beginDrag(of: self)
+    }
+
+    /// The pointer dragged from a click: the selection runs to the grapheme
+    /// under it, on the value's row or off it.
+    override func dragged(to point: Point) {
+        var (editor, scroll) = scrolledEditor()
+        editor.extendSelection(to: graphemeIndex(atColumn: point.x, of: editor, from: scroll))
+        editing.keep(editor)
+        owner.requestRedraw()
+    }
+
+    /// The grapheme at screen column `x` of the value shown from grapheme
+    /// `scroll`: the first past the end right of the text.
+    private func graphemeIndex(atColumn x: Int, of editor: LineEditor, from scroll: Int) -> Int {
+        var left = valueRect.minX
         var index = scroll
         while index < editor.characters.count {
             let width = columns(of: editor.characters[index])
-            if point.x < x + max(1, width) { break }
-            x += width
+            if x < left + max(1, width) { break }
+            left += width
             index += 1
         }
-        editor.moveCursor(to: index)
-        editing.keep(editor)
-        owner.requestRedraw()
+        return index
     }
 
     override func handleFocusedKey(_ key: Key) -> Bool {
