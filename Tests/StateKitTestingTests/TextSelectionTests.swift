@@ -22,6 +22,20 @@ private struct NoteForm: View {
     }
 }
 
+private struct ShortcutForm: View {
+    @State private var typed = ""
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            TextField("Find", text: $typed)
+            Text("typed [\(typed)] shortcut \(count)")
+            Button("Add") { count += 1 }
+                .keyboardShortcut("a", modifiers: .option)
+        }
+    }
+}
+
 @MainActor
 @Suite("Selecting text and copying it to the terminal's clipboard")
 struct TextSelectionTests {
@@ -81,6 +95,35 @@ struct TextSelectionTests {
         host.drag(column: start, row: row, toColumn: start + 2, toRow: row + 1)
         host.press("c", modifiers: .option)
         #expect(host.clipboard == "flour\nmi")
+    }
+
+    @Test("in a text editor: a selected line break shows as a cell, Up on the first row ends the selection")
+    func editorEdges() throws {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.upArrow, modifiers: .shift)
+        host.press(.upArrow, modifiers: .shift)
+        host.press(.upArrow, modifiers: .shift)
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == "eggs\nflour\nmilk", "Shift-Up on the first row selects to the start")
+        // The focus marks the editor's gutter in reverse video too.
+        let selected = { host.styleRuns.filter { $0.isReversed && $0.text != "┃" }.map(\.text) }
+        #expect(selected() == ["eggs ", "flour ", "milk"], "each selected line break a reversed cell after its row")
+        host.press(.upArrow)
+        #expect(selected().isEmpty, "Up on the first row goes on, and the selection ends")
+    }
+
+    @Test("Alt-A in an empty field is left to the app's shortcuts; Alt-C with nothing selected stays in the field")
+    func emptyField() {
+        let host = HeadlessHost(ShortcutForm(), width: 40, height: 4)
+        host.press(.tab)
+        host.press("a", modifiers: .option)
+        #expect(host.text.contains("shortcut 1"))
+        host.press("c", modifiers: .option)
+        host.type("z")
+        #expect(host.text.contains("typed [z]"), "the field kept the focus")
     }
 
     @Test("a move without Shift ends the selection: Alt-C has nothing to copy and types nothing")

@@ -118,6 +118,8 @@ struct LineEditor: Equatable {
     private mutating func selectionTarget(of key: Key) -> Int? {
         guard case .modified(let base, let held) = key else { return nil }
         if base == .character("a") && held == .alt {
+            // Nothing to select: the key is left to the views around.
+            guard !characters.isEmpty else { return nil }
             anchor = 0
             return characters.count
         }

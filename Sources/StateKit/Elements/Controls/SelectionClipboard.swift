@@ -4,16 +4,18 @@
 /// other use in the line editor.
 @MainActor
 enum SelectionClipboard {
-    /// Whether `key` copied or cut `editor`'s selection (through `owner`):
-    /// with nothing selected, the keys are left to the views around.
-    static func apply(_ key: Key, to editor: inout LineEditor, owner: ElementOwner) -> Bool {
+    /// Whether `key` is Alt-C or Alt-X, which copies or cuts `editor`'s
+    /// selection (through `owner`) where `copies` (not in a secure field,
+    /// whose Alt-X deletes the selection without copying it). A focused field
+    /// takes both keys even with nothing selected: left to the app, an Alt
+    /// key nothing takes becomes Esc and the letter, and Esc would leave the
+    /// field.
+    static func apply(_ key: Key, to editor: inout LineEditor, copies: Bool, owner: ElementOwner) -> Bool {
         switch key {
         case .modified(.character("c"), .alt):
-            guard let text = editor.selectedText else { return false }
-            owner.copyToClipboard(text)
+            if copies, let text = editor.selectedText { owner.copyToClipboard(text) }
         case .modified(.character("x"), .alt):
-            guard let text = editor.cutSelection() else { return false }
-            owner.copyToClipboard(text)
+            if let text = editor.cutSelection(), copies { owner.copyToClipboard(text) }
         default:
             return false
         }

@@ -122,8 +122,14 @@ final class TextAreaElement: FocusableElement {
         for (offset, range) in rows.rows.dropFirst(first).prefix(room.size.height).enumerated() {
             let line = String(editor.characters[range]).trimmingTrailingSpaces
             buffer.write(line, x: room.minX, y: room.minY + offset, clip: room.intersection(area))
-            guard let selection, selection.overlaps(range) else { continue }
-            // The selected graphemes in reverse video, a selected line break as a cell.
+            guard let selection else { continue }
+            // The selected graphemes in reverse video; a selected line break
+            // (which no row holds) as a cell after its row's text.
+            let breakIndex = range.upperBound
+            let breakSelected =
+                selection.contains(breakIndex) && breakIndex < editor.characters.count
+                && editor.characters[breakIndex] == "\n"
+            guard selection.overlaps(range) || breakSelected else { continue }
             var x = room.minX
             for index in range {
                 let width = max(1, editor.characters[index].terminalWidth)
@@ -134,6 +140,11 @@ final class TextAreaElement: FocusableElement {
                             .intersection(area))
                 }
                 x += width
+            }
+            if breakSelected {
+                buffer.addStyle(
+                    .reverse,
+                    in: Rect(x: x, y: room.minY + offset, width: 1, height: 1).intersection(room).intersection(area))
             }
         }
     }
@@ -198,7 +209,11 @@ final class TextAreaElement: FocusableElement {
         case .up, .down, .pageUp, .pageDown:
             let step = key == .up ? -1 : key == .down ? 1 : key == .pageUp ? -page : page
             let target = row + step
-            guard target >= 0, target < rows.rows.count else { return key == .pageUp || key == .pageDown }
+            guard target >= 0, target < rows.rows.count else {
+                // Past the first or last row: the key goes on, the selection ends.
+                endSelection(of: &editor)
+                return key == .pageUp || key == .pageDown
+            }
             editor.moveCursor(to: rows.index(atRow: target, column: column, in: editor.characters))
         case .home:
             editor.moveCursor(to: rows.rows[row].lowerBound)
@@ -206,14 +221,22 @@ final class TextAreaElement: FocusableElement {
             editor.moveCursor(to: rows.index(atRow: row, column: Int.max, in: editor.characters))
         case .modified(.up, .shift), .modified(.down, .shift):
             let target = row + (key == .modified(.up, .shift) ? -1 : 1)
-            guard target >= 0, target < rows.rows.count else { return true }
-            editor.extendSelection(to: rows.index(atRow: target, column: column, in: editor.characters))
+            // Past the first or last row, to the text's start or end.
+            let index =
+                target < 0
+                ? 0
+                : target >= rows.rows.count
+                    ? editor.characters.count : rows.index(atRow: target, column: column, in: editor.characters)
+            editor.extendSelection(to: index)
         case .modified(.home, .shift):
             editor.extendSelection(to: rows.rows[row].lowerBound)
         case .modified(.end, .shift):
             editor.extendSelection(to: rows.index(atRow: row, column: Int.max, in: editor.characters))
         default:
-            guard SelectionClipboard.apply(key, to: &editor, owner: owner) || editor.apply(key) else { return false }
+            guard SelectionClipboard.apply(key, to: &editor, copies: true, owner: owner) || editor.apply(key) else {
+                endSelection(of: &editor)
+                return false
+            }
         }
         editing.keep(editor)
         if editor.text != current {
@@ -226,6 +249,15 @@ final class TextAreaElement: FocusableElement {
 
     override func focusChanged(to isFocused: Bool) {
         onEditingChanged?(isFocused)
+    }
+
+    /// Ends the selection, if there is one, for a key the editor leaves to
+    /// the views around: it is drawn no more.
+    private func endSelection(of editor: inout LineEditor) {
+        guard editor.selection != nil else { return }
+        editor.moveCursor(to: editor.cursor)
+        editing.keep(editor)
+        owner.requestRedraw()
     }
 }
 

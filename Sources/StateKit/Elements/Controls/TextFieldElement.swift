@@ -181,7 +181,8 @@ final class TextFieldElement: FocusableElement {
         _ selection: Range<Int>, of editor: LineEditor, from scroll: Int, in field: Rect, into buffer: inout CellBuffer
     ) {
         var x = field.minX
-        for index in scroll..<editor.characters.count where x < field.maxX {
+        for index in scroll..<editor.characters.count {
+            guard x < field.maxX else { break }
             let width = columns(of: editor.characters[index])
             if selection.contains(index) {
                 buffer.addStyle(.reverse, in: Rect(x: x, y: field.minY, width: width, height: 1).intersection(field))
@@ -285,10 +286,15 @@ final class TextFieldElement: FocusableElement {
         let current = field.text.wrappedValue
         var editor = editing.takeEditor(for: current)
         // A secure field's text is never copied, as in SwiftUI.
+        let selected = editor.selection != nil
         let applied =
-            (!field.isSecure && SelectionClipboard.apply(key, to: &editor, owner: owner)) || editor.apply(key)
+            SelectionClipboard.apply(key, to: &editor, copies: !field.isSecure, owner: owner) || editor.apply(key)
         editing.keep(editor)
-        guard applied else { return false }
+        guard applied else {
+            // The key goes on; a selection it ended is drawn no more.
+            if selected { owner.requestRedraw() }
+            return false
+        }
         if editor.text != current {
             field.text.wrappedValue = editor.text
         } else {
