@@ -21,21 +21,10 @@ enum TerminalBytes {
     /// kitty keyboard protocol reports it: `ESC [ 97 ; 1:3 u` for `a`,
     /// `ESC [ 1 ; 1:3 A` for Up.
     static func release(of key: KeyEquivalent, modifiers: EventModifiers) -> [UInt8] {
-        var bits = 0
-        if modifiers.contains(.shift) { bits |= 1 }
-        if modifiers.contains(.option) { bits |= 2 }
-        if modifiers.contains(.control) { bits |= 4 }
+        let bits = modifierBits(modifiers)
         let event = "\(bits + 1):3"
+        if let sequence = namedKeySequence(key, parameter: event) { return sequence }
         switch key {
-        case .upArrow: return csi("1;\(event)A")
-        case .downArrow: return csi("1;\(event)B")
-        case .rightArrow: return csi("1;\(event)C")
-        case .leftArrow: return csi("1;\(event)D")
-        case .home: return csi("1;\(event)H")
-        case .end: return csi("1;\(event)F")
-        case .pageUp: return csi("5;\(event)~")
-        case .pageDown: return csi("6;\(event)~")
-        case .deleteForward: return csi("3;\(event)~")
         case .delete: return csi("127;\(event)u")
         case .tab: return csi("9;\(event)u")
         case .return: return csi("13;\(event)u")
@@ -51,27 +40,38 @@ enum TerminalBytes {
         }
     }
 
-    /// An arrow or a named key with modifiers, as xterm sends it: its
-    /// sequence with 1 + the modifiers' bits as a parameter (`ESC [ 1 ; 3 D`).
-    private static func modifiedSequence(_ key: KeyEquivalent, modifiers: EventModifiers) -> [UInt8]? {
+    /// Shift, Option and Control as a terminal counts them: 1, 2 and 4.
+    private static func modifierBits(_ modifiers: EventModifiers) -> Int {
         var bits = 0
         if modifiers.contains(.shift) { bits |= 1 }
         if modifiers.contains(.option) { bits |= 2 }
         if modifiers.contains(.control) { bits |= 4 }
-        guard bits != 0 else { return nil }
-        let parameter = bits + 1
+        return bits
+    }
+
+    /// An arrow's or a named key's sequence with `parameter` after its
+    /// number (`ESC [ 1 ; 3 D`); `nil` for another key.
+    private static func namedKeySequence(_ key: KeyEquivalent, parameter: String) -> [UInt8]? {
         switch key {
-        case .upArrow: return csi("1;\(parameter)A")
-        case .downArrow: return csi("1;\(parameter)B")
-        case .rightArrow: return csi("1;\(parameter)C")
-        case .leftArrow: return csi("1;\(parameter)D")
-        case .home: return csi("1;\(parameter)H")
-        case .end: return csi("1;\(parameter)F")
-        case .pageUp: return csi("5;\(parameter)~")
-        case .pageDown: return csi("6;\(parameter)~")
-        case .deleteForward: return csi("3;\(parameter)~")
-        default: return nil
+        case .upArrow: csi("1;\(parameter)A")
+        case .downArrow: csi("1;\(parameter)B")
+        case .rightArrow: csi("1;\(parameter)C")
+        case .leftArrow: csi("1;\(parameter)D")
+        case .home: csi("1;\(parameter)H")
+        case .end: csi("1;\(parameter)F")
+        case .pageUp: csi("5;\(parameter)~")
+        case .pageDown: csi("6;\(parameter)~")
+        case .deleteForward: csi("3;\(parameter)~")
+        default: nil
         }
+    }
+
+    /// An arrow or a named key with modifiers, as xterm sends it: its
+    /// sequence with 1 + the modifiers' bits as a parameter (`ESC [ 1 ; 3 D`).
+    private static func modifiedSequence(_ key: KeyEquivalent, modifiers: EventModifiers) -> [UInt8]? {
+        let bits = modifierBits(modifiers)
+        guard bits != 0 else { return nil }
+        return namedKeySequence(key, parameter: "\(bits + 1)")
     }
 
     /// The key alone; Shift makes Tab Shift-Tab and a letter its capital.
