@@ -21,6 +21,10 @@ PUSH = b"\x1b[>7u"
 POP = b"\x1b[<u"
 ALTERNATE = b"\x1b[?1049h"
 NORMAL = b"\x1b[?1049l"
+# xterm's modifyOtherKeys at level 1 (tmux's extended keys), asked for on
+# every terminal, and set back to the terminal's own on the way out.
+EXTENDED = b"\x1b[>4;1m"
+EXTENDED_OFF = b"\x1b[>4m"
 failures = []
 
 
@@ -79,12 +83,14 @@ def full_screen(counter):
         given_back = bytes(session.output[mark:])
         check("giving the shell its keyboard mode before the normal screen",
               0 <= given_back.find(POP) < given_back.find(NORMAL), given_back[-200:])
+        check("and its own extended keys", EXTENDED_OFF in given_back, given_back[-200:])
         mark = len(session.output)
         session.send(b"fg\r")
         continued = session.wait_for(PUSH, seconds=20, since=mark)
         again = bytes(session.output[mark:])
         check("continued, it turns the protocol on again after taking the screen back",
               continued and 0 <= again.find(ALTERNATE) < again.find(PUSH), again[-200:])
+        check("and asks for extended keys again", EXTENDED in again, again[-200:])
         mark = len(session.output)
         session.send(b"\x1b[99;5u")
         # The key's release, sent before this terminal read the pop, then
@@ -110,6 +116,7 @@ def full_screen(counter):
         ending = bytes(session.output[mark:])
         check("a crash (SIGABRT) turns it off too, before the normal screen",
               pushed and 0 <= ending.find(POP) < ending.find(NORMAL), ending[:200])
+        check("and gives the terminal its own extended keys", EXTENDED_OFF in ending, ending[:200])
     finally:
         session.kill()
 
@@ -124,6 +131,8 @@ def full_screen(counter):
         check("a terminal that does not answer never sees the protocol turned on or off",
               shown and PUSH not in everything and POP not in everything)
         check("and its Ctrl-C is the terminal's signal", status == 130, status)
+        check("extended keys are asked for at the start, on any terminal, and set back at the end",
+              0 <= everything.find(EXTENDED) < everything.find(EXTENDED_OFF), everything[-300:])
     finally:
         session.kill()
 
@@ -140,6 +149,7 @@ def inline(ship):
         ending = bytes(session.output[mark:])
         check("Esc cancels the question", status == 1 and b"cancelled" in ending, (status, ending[-300:]))
         check("and the protocol is off when it ends", POP in ending)
+        check("as are extended keys", EXTENDED in bytes(session.output) and EXTENDED_OFF in ending, ending[-300:])
     finally:
         session.kill()
 

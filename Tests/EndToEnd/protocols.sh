@@ -1,7 +1,7 @@
 # The terminal protocols StateKit uses where a terminal has them: through a
 # pseudo-terminal that plays one that has each and one that has none,
 # synchronized output (mode 2026) and the kitty keyboard protocol, full
-# screen and inline; through tmux, the clipboard (OSC 52).
+# screen and inline; through tmux, the clipboard (OSC 52) and extended keys.
 
 echo "e2e: synchronized output (mode 2026), full screen and inline, through a pseudo-terminal"
 synchronized_output() {
@@ -34,3 +34,29 @@ check "and the clipboard holds what was cut (Shift-Home took the selection to th
 tm send-keys -t e2e C-c
 check "the program ends as ever" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
+
+echo "e2e: extended keys, through tmux with extended-keys on"
+start_shell
+tm set-option -g extended-keys on
+run_in_shell "'$examples/example-todo-list'; echo EXIT=\$?"
+wait_for "What needs doing?" >/dev/null
+click_on "What needs doing?"
+tm send-keys -t e2e -l "buy oat milk"
+wait_for "buy oat milk" >/dev/null
+# tmux sends Ctrl-Backspace as a sequence only to a program that asked for
+# extended keys; otherwise it is a Backspace, which would leave "buy oat mil".
+tm send-keys -t e2e C-BSpace
+check "the program asks for extended keys: Ctrl-Backspace deletes the word before the cursor" wait_for_gone "buy oat milk"
+check "and leaves the rest" shows "buy oat"
+tm send-keys -t e2e -l "rice"
+check "typing goes on after it" wait_for "buy oat rice"
+tm send-keys -t e2e C-c
+check "Ctrl-C still ends the program" wait_for "EXIT=130"
+# Asked for still, tmux would send Ctrl-Enter to the shell as ESC [ 13 ; 5 u,
+# which the shell would show as text.
+tm send-keys -t e2e C-Enter
+run_in_shell "echo after-\"\"exit"
+check "the shell's keys are its own again after the program" wait_for "after-exit"
+check "with no sequence typed at its prompt" not shows ";5u"
+check "the terminal is sane afterwards" terminal_is_sane
+tm set-option -g extended-keys off

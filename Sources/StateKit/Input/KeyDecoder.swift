@@ -191,7 +191,7 @@ package struct KeyDecoder: Sendable {
             let byte = bytes[index]
             switch byte {
             case 0x30...0x39:
-                parameter = min(parameter * 10 + Int(byte - 0x30), 9999)
+                parameter = min(parameter * 10 + Int(byte - 0x30), 0x11_0000)
                 sawParameter = true
             case UInt8(ascii: ";"):
                 parameters.append(parameter)
@@ -224,6 +224,11 @@ package struct KeyDecoder: Sendable {
                 // and any key with an event type after a colon (`ESC [ 1 ; 1:3 A`).
                 if !isPrivate && (byte == UInt8(ascii: "u") || sawColon) {
                     let report = KittyKeyReport.key(bytes[(start + 2)..<index], final: byte)
+                    return report.map { .key($0, length) } ?? .skip(length)
+                }
+                // xterm's modifyOtherKeys: `ESC [ 27 ; modifiers ; code ~`.
+                if byte == UInt8(ascii: "~") && parameters.count == 2 && parameters[0] == 27 && !isPrivate {
+                    let report = KittyKeyReport.key(code: parameter, modifiers: parameters[1])
                     return report.map { .key($0, length) } ?? .skip(length)
                 }
                 if (byte == UInt8(ascii: "I") || byte == UInt8(ascii: "O")) && length == 3 {

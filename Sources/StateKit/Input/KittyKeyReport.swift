@@ -34,6 +34,14 @@ enum KittyKeyReport {
         }
     }
 
+    /// The key xterm's modifyOtherKeys reports as `ESC [ 27 ; modifiers ; code ~`:
+    /// the same key as `ESC [ code ; modifiers u`.
+    static func key(code: Int, modifiers: Int) -> Key? {
+        let bits = max(0, modifiers - 1)
+        guard bits & ~7 == 0 else { return nil }
+        return key(code: code, shifted: nil, layout: nil, modifiers: Key.Modifiers(rawValue: UInt8(bits)))
+    }
+
     /// The release of the key `pressed` names: `nil` for a function key.
     private static func release(of pressed: Key) -> Key? {
         switch pressed {

@@ -73,6 +73,7 @@ struct LineEditor: Equatable {
     /// Applies `key`; `false` when the key is not one a line editor takes
     /// (Enter, Tab, Up), which then goes on to the rest of the app.
     mutating func apply(_ key: Key) -> Bool {
+        let key = Self.withoutShiftOnDeletion(key)
         if let target = selectionTarget(of: key) {
             if anchor == nil { anchor = cursor }
             placeCursor(at: target)
@@ -103,14 +104,25 @@ struct LineEditor: Equatable {
         case .modified(.right, let held) where !held.isDisjoint(with: [.alt, .control]): moveCursor(to: wordEnd())
         case .modified(.character("b"), .alt): moveCursor(to: wordStart())
         case .modified(.character("f"), .alt): moveCursor(to: wordEnd())
-        case .modified(.backspace, .alt): deleteBackward(to: wordStart())
-        case .modified(.character("d"), .alt), .modified(.delete, .alt): deleteForward(to: wordEnd())
+        case .modified(.backspace, .alt), .modified(.backspace, .control): deleteBackward(to: wordStart())
+        case .modified(.character("d"), .alt), .modified(.delete, .alt), .modified(.delete, .control):
+            deleteForward(to: wordEnd())
         case .control("w"): deleteBackward(to: blankDelimitedWordStart())
         case .control("u"): deleteBackward(to: 0)
         case .control("k"): deleteForward(to: characters.count)
         default: return false
         }
         return true
+    }
+
+    /// Backspace and Delete held with Shift, as a terminal that reports
+    /// modifiers sends them while capitals are typed, delete as without it.
+    private static func withoutShiftOnDeletion(_ key: Key) -> Key {
+        switch key {
+        case .modified(.backspace, .shift): .backspace
+        case .modified(.delete, .shift): .delete
+        default: key
+        }
     }
 
     /// Where a selecting key (Shift with a move, Alt-A for everything) takes

@@ -120,6 +120,12 @@ package final class Application {
                 renderer.evaluatePendingChanges()
                 if graph.route(key) { return }
             }
+            // Modifiers only extended reporting tells, where nothing asked for
+            // them: the key as any terminal sends it.
+            if let legacy = key.legacyEquivalent {
+                handle(.key(legacy))
+                return
+            }
             // Esc then a key, read together, arrive as Alt with the key: where
             // nothing takes the Alt combination, they are the two keys.
             if case .modified(let base, .alt) = key, !keysDisambiguated {

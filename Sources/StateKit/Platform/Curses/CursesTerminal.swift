@@ -90,13 +90,15 @@ package final class CursesTerminal: Terminal {
         if haveSettings {
             TerminalRescue.arm(
                 settings: original,
-                restoreSequence: SynchronizedOutput.end + MouseReporting.disable
+                restoreSequence: SynchronizedOutput.end + MouseReporting.disable + ExtendedKeys.disable
                     + Self.capabilities(["sgr0", "cnorm", "rmcup"]),
                 screen: output)
         }
         TerminalFailureHook.restore = { TerminalRescue.restore() }
         // The answer to the question comes with the keys, if at all.
-        writeToScreen(MouseReporting.enable + (haveSettings ? SynchronizedOutput.query + KittyKeyboard.query : []))
+        writeToScreen(
+            MouseReporting.enable + ExtendedKeys.enable
+                + (haveSettings ? SynchronizedOutput.query + KittyKeyboard.query : []))
     }
 
     package func useSynchronizedOutput(_ use: Bool) {
@@ -265,20 +267,21 @@ package final class CursesTerminal: Terminal {
     }
 
     /// Hands the terminal to the shell for a while (Ctrl-Z): normal screen,
-    /// echo, line mode and no mouse reporting, until `resume()`.
+    /// echo, line mode, no mouse reporting and the shell's keys, until `resume()`.
     package func suspend() {
         guard screen != nil else { return }
         popKittyKeyboard()
-        writeToScreen(MouseReporting.disable)
+        writeToScreen(MouseReporting.disable + ExtendedKeys.disable)
         curs_set(1)
         endwin()
     }
 
-    /// Takes the terminal back after `suspend()`: mouse reporting again; the
-    /// next frame (after `reset()`) returns to program mode and repaints.
+    /// Takes the terminal back after `suspend()`: mouse reporting and extended
+    /// keys again; the next frame (after `reset()`) returns to program mode
+    /// and repaints.
     package func resume() {
         guard screen != nil else { return }
-        writeToScreen(MouseReporting.enable)
+        writeToScreen(MouseReporting.enable + ExtendedKeys.enable)
         pushesKittyKeyboardAfterFrame = kittyKeyboard
         setCursor(cursor)
     }
@@ -288,7 +291,7 @@ package final class CursesTerminal: Terminal {
     package func restore() {
         guard let screen else { return }
         popKittyKeyboard()
-        writeToScreen(MouseReporting.disable)
+        writeToScreen(MouseReporting.disable + ExtendedKeys.disable)
         curs_set(1)
         endwin()
         delscreen(screen)

@@ -39,13 +39,17 @@ package final class InlineTerminal: ContentSizedTerminal {
     private var kittyKeyboard = false
     /// Set by `finish()`: the region is left and the settings given back.
     private var isFinished = false
+    /// Whether keys are read, so extended keys (`ExtendedKeys`) are asked for.
+    private let readsKeys: Bool
 
     /// Takes the first free row from the cursor's down, on the terminal
     /// `output` draws on. Keys are read from standard input when
     /// `readsKeys`: the terminal is asked then whether it has synchronized
-    /// output and the kitty keyboard protocol, as its answers come with them.
+    /// output and the kitty keyboard protocol, as its answers come with them,
+    /// and for extended keys.
     package init(output: Int32, readsKeys: Bool) throws(Unavailable) {
         self.output = output
+        self.readsKeys = readsKeys
         let term = ProcessEnvironment.value("TERM") ?? ""
         guard !term.isEmpty else {
             throw Unavailable(description: "TERM is not set, so the terminal's capabilities are unknown")
@@ -78,14 +82,15 @@ package final class InlineTerminal: ContentSizedTerminal {
             programSettings = settings
             TerminalRescue.arm(
                 settings: original!,
-                restoreSequence: SynchronizedOutput.end + strings.resetAttributes + strings.showCursor + [0x0D, 0x0A],
+                restoreSequence: SynchronizedOutput.end + (readsKeys ? ExtendedKeys.disable : [])
+                    + strings.resetAttributes + strings.showCursor + [0x0D, 0x0A],
                 screen: output, keyboard: output)
         }
         TerminalFailureHook.restore = { TerminalRescue.restore() }
         region.startOnFreshLine()
         region.open(height: 1)
         flush()
-        if readsKeys { write(SynchronizedOutput.query + KittyKeyboard.query) }
+        if readsKeys { write(ExtendedKeys.enable + SynchronizedOutput.query + KittyKeyboard.query) }
     }
 
     package func useSynchronizedOutput(_ use: Bool) {
@@ -178,6 +183,7 @@ package final class InlineTerminal: ContentSizedTerminal {
         }
         flush()
         popKittyKeyboard(fence: true)
+        if readsKeys { write(ExtendedKeys.disable) }
         if var settings = original { _ = tcsetattr(output, TCSANOW, &settings) }
         TerminalFailureHook.restore = nil
         TerminalRescue.terminalRestored()
@@ -191,6 +197,7 @@ package final class InlineTerminal: ContentSizedTerminal {
         flush()
         // The thread reading keys still runs: what comes is its to read.
         popKittyKeyboard(fence: false)
+        if readsKeys { write(ExtendedKeys.disable) }
         if var settings = original { _ = tcsetattr(output, TCSANOW, &settings) }
     }
 
@@ -199,6 +206,7 @@ package final class InlineTerminal: ContentSizedTerminal {
     package func resume() {
         guard original != nil else { return }
         _ = tcsetattr(output, TCSANOW, &programSettings)
+        if readsKeys { write(ExtendedKeys.enable) }
         if kittyKeyboard { pushKittyKeyboard() }
     }
 
