@@ -111,6 +111,44 @@ for row, line in enumerate(sys.stdin.read().split("\n")):
   tm send-keys -t e2e -H $(printf '\e[<0;%d;%dM' "$1" "$2" | od -An -tx1)
   tm send-keys -t e2e -H $(printf '\e[<0;%d;%dm' "$1" "$2" | od -An -tx1)
 }
+# Drags the mouse (SGR 1006: press, a move with the button held, release)
+# from the first character of the first place the screen shows $1 to its last.
+drag_across() {
+  local at
+  at=$(screen | python3 -c 'import sys
+text = sys.argv[1]
+for row, line in enumerate(sys.stdin.read().split("\n")):
+    col = line.find(text)
+    if col >= 0:
+        print(col + 1, col + len(text), row + 1)
+        break' "$1")
+  [ -n "$at" ] || { echo "--- nothing to drag across: $1 is not on the screen" >&2; return 1; }
+  set -- $at
+  tm send-keys -t e2e -H $(printf '\e[<0;%d;%dM' "$1" "$3" | od -An -tx1)
+  tm send-keys -t e2e -H $(printf '\e[<32;%d;%dM' "$2" "$3" | od -An -tx1)
+  tm send-keys -t e2e -H $(printf '\e[<0;%d;%dm' "$2" "$3" | od -An -tx1)
+}
+# Whether the first place the screen shows $1 is drawn in reverse video
+# throughout: reverse (SGR 7) is on before it and not turned off inside it.
+drawn_reversed() {
+  tm capture-pane -p -e -t e2e | python3 -c 'import re, sys
+text = sys.argv[1]
+screen = sys.stdin.read()
+reverse = False
+plain = ""
+for piece in re.split(r"(\x1b\[[0-9;]*m)", screen):
+    if piece.startswith("\x1b["):
+        codes = piece[2:-1].split(";") if piece[2:-1] else ["0"]
+        for code in codes:
+            if code in ("0", ""): reverse = False
+            elif code == "7": reverse = True
+            elif code == "27": reverse = False
+        continue
+    for character in piece:
+        plain += "R" if reverse else "-"
+text_at = re.sub(r"\x1b\[[0-9;]*m", "", screen).find(text)
+sys.exit(0 if text_at >= 0 and set(plain[text_at:text_at + len(text)]) == {"R"} else 1)' "$1"
+}
 # Tab (focusing the next control), then Enter (pressing it), as two reads.
 tab_then_enter() {
   tm send-keys -t e2e Tab

@@ -35,6 +35,20 @@ tm send-keys -t e2e C-c
 check "the program ends as ever" wait_for "EXIT=130"
 check "the terminal is sane afterwards" terminal_is_sane
 
+echo "e2e: a selectable text's selection copied to the clipboard (OSC 52), through tmux"
+start_shell
+tm set-option -g set-clipboard on
+run_in_shell "'$examples/example-contacts'; echo EXIT=\$?"
+wait_for "Grace Hopper" >/dev/null
+click_on "Grace Hopper"
+wait_for "Email: grace@example.org" >/dev/null
+drag_across "grace@example.org"
+check "a drag across the email address selects it, in reverse video" wait_until drawn_reversed "grace@example.org"
+tm send-keys -t e2e M-c
+check "Alt-C copies it: the terminal's clipboard holds the address" wait_until clipboard_is "grace@example.org"
+tm send-keys -t e2e C-c
+check "the program ends as ever" wait_for "EXIT=130"
+
 echo "e2e: extended keys, through tmux with extended-keys on"
 start_shell
 tm set-option -g extended-keys on

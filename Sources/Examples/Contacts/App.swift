@@ -2,7 +2,8 @@
 // path, a list of links by value, a detail page with its own state and a link
 // to a further page, titles, and a way back by Escape, the back button or a
 // button that dismisses; a toolbar whose "Add" opens a sheet with a form of
-// its own, and a delete that an alert confirms.
+// its own, a delete that an alert confirms, and a phone number and an email
+// address that can be selected and copied.
 import StateKit
 
 struct Contact: Identifiable, Hashable {
@@ -109,8 +110,11 @@ struct ContactDetail: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text(contact.name).font(.title)
-            Text("Phone: \(contact.phone)")
-            Text("Email: \(contact.email)")
+            Group {
+                Text("Phone: \(contact.phone)")
+                Text("Email: \(contact.email)")
+            }
+            .textSelection(.enabled)
             TextField("Note", text: $note)
                 .textFieldStyle(.roundedBorder)
             HStack {

@@ -30,7 +30,7 @@ extension ViewGraph {
                     setFocus(nil, owner: nil)
                     _ = dispatchShortcut(key)
                 default:
-                    if focused.handleFocusedKey(key) { return true }
+                    if focused.handleFocusedKey(key) || copiesTextSelection(key) { return true }
                     // In a menu, Up and Down go from one action to the next.
                     if presentations.top?.style == .menu, key == .up || key == .down {
                         let ring = focusables()
@@ -45,7 +45,7 @@ extension ViewGraph {
             }
             setFocus(nil, owner: nil)
         }
-        if dispatchShortcut(key) { return true }
+        if copiesTextSelection(key) || dispatchShortcut(key) { return true }
         guard key == .tab || key == .backTab else { return false }
         let ring = focusables()
         guard let element = key == .tab ? ring.first : ring.last else { return false }
@@ -60,18 +60,30 @@ extension ViewGraph {
     private func routeMouse(_ event: MouseEvent) -> Bool {
         switch event.action {
         case .press(button: 0):
-            var hit: FocusableElement?
+            var control: FocusableElement?
+            var text: SelectableTextElement?
+            var controlKeepsText = false
             inputRoot?.forEachFocusable { element in
-                if element.answersLeftClicks && element.isHit(at: event.position) { hit = element }
+                guard element.answersLeftClicks && element.isHit(at: event.position) else { return }
+                if let selectable = element as? SelectableTextElement {
+                    text = selectable
+                } else {
+                    control = element
+                    controlKeepsText = controlKeepsText || element.keepsClicksOnSelectableText
+                }
             }
+            focus.endTextSelection()
+            // Selectable text in a control (a button's label) leaves the click
+            // to the control; in a scroll view, it takes it.
+            let target = controlKeepsText ? control : text ?? control
             // Under a presentation, a click outside it does nothing.
-            guard let hit else { return !presentations.isEmpty }
+            guard let hit = target else { return !presentations.isEmpty }
             if hit.focusesOnClick {
                 if hit.isInFocusRing { setFocus(hit.focusID, owner: hit.ownerNode) }
                 if hit.focusID == focusedID { hit.clicked(at: event.position) }
             } else {
                 if let focused = focusedElement(), focused.focusesOnClick { setFocus(nil, owner: nil) }
-                hit.activate()
+                hit.pressed(at: event.position)
             }
             return true
         case .press(button: 2):
@@ -100,6 +112,16 @@ extension ViewGraph {
         default:
             return false
         }
+    }
+
+    /// Alt-C with a text selected (`SelectableTextElement`): copies it to the
+    /// terminal's clipboard, as a field copies its own.
+    private func copiesTextSelection(_ key: Key) -> Bool {
+        guard key == .modified(.character("c"), .alt), let text = focus.textSelection?.selectedText else {
+            return false
+        }
+        copyToClipboard(text)
+        return true
     }
 
     /// Offers a key's release to the views' `onKeyPress` handlers alone:

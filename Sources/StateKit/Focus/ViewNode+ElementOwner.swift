@@ -15,6 +15,10 @@ extension ViewNode: ElementOwner {
         graph.focus.beginDrag(of: element)
     }
 
+    func beginTextSelection(in element: SelectableTextElement) {
+        graph.focus.beginTextSelection(in: element)
+    }
+
     func requestRedraw() {
         graph.requestRedraw(self)
     }

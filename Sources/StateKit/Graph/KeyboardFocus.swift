@@ -23,6 +23,9 @@ final class KeyboardFocus {
     /// moves go to it until the button goes up.
     @exclusivity(unchecked) var dragTarget: FocusableElement?
 
+    /// The text whose selection Alt-C copies, while it holds one.
+    @exclusivity(unchecked) private(set) weak var textSelection: SelectableTextElement?
+
     /// Sets the focus; returns the nodes to draw again (the old owner and the
     /// new one), or none when the focus did not move.
     func move(to id: ElementID?, owner: ViewNode?) -> [ViewNode] {
@@ -31,6 +34,18 @@ final class KeyboardFocus {
         self.id = id
         self.owner = owner
         return [old, owner].compactMap { $0 }
+    }
+
+    /// Makes `element`'s the one text selection, ending the one before.
+    func beginTextSelection(in element: SelectableTextElement) {
+        if let previous = textSelection, previous !== element { previous.endSelection() }
+        textSelection = element
+    }
+
+    /// Ends the text selection, if there is one: a click elsewhere.
+    func endTextSelection() {
+        textSelection?.endSelection()
+        textSelection = nil
     }
 
     /// Sends the pointer's moves, until the button goes up, to `element`.

@@ -163,6 +163,8 @@ struct ViewAttributes: Equatable, Sendable {
     var truncationMode = TextTruncation.tail
     /// Set by `.textCase(_:)` for the texts below.
     var textCase: TextCase?
+    /// Set by `.textSelection(.enabled)`: a drag selects the texts below.
+    var allowsTextSelection = false
     /// Set by `.textCase(nil)`: texts below keep their case, a form's section
     /// headers too, which are upper case otherwise.
     var keepsTextCase = false

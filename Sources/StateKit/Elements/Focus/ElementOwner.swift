@@ -15,6 +15,8 @@ protocol ElementOwner: AnyObject {
     func setFocus(_ id: ElementID)
     /// Sends the pointer's moves to `element` until the button is released.
     func beginDrag(of element: FocusableElement)
+    /// Makes `element`'s the one text selection, ending any other.
+    func beginTextSelection(in element: SelectableTextElement)
     /// Draws the node again with the next frame, without evaluating it: a
     /// control changed how it looks, not what the views say.
     func requestRedraw()

@@ -60,6 +60,16 @@ class FocusableElement: Element {
     /// a tab. A click does the same.
     func activate() {}
 
+    /// Whether a click on selectable text inside this element is this
+    /// element's: a button's label is the button's. A scroll view leaves it
+    /// to the text.
+    var keepsClicksOnSelectableText: Bool { true }
+
+    /// A press of the left button at `point` on an element a click does not
+    /// focus: activates it, or begins what a drag goes on with (a text
+    /// selection).
+    func pressed(at point: Point) { activate() }
+
     /// A click at `point` on the element, once it has the focus (for an
     /// element that takes the focus on a click): a text field puts its cursor
     /// there.

@@ -15,6 +15,8 @@ class ScrollElement: FocusableElement {
 
     override var isInFocusRing: Bool { isEnabled }
 
+    override var keepsClicksOnSelectableText: Bool { false }
+
     /// The room along the scrolling axis, in cells.
     var viewportLength: Int { frame.size.height }
 

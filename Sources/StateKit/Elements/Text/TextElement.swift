@@ -14,7 +14,7 @@ struct TextLayout: Equatable {
 final class TextElement: Element {
     // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity".
     /// The text shown, kept to skip the work when an update brings the same.
-    @exclusivity(unchecked) private var content = ""
+    @exclusivity(unchecked) private(set) var content = ""
     /// The lines of a text of several; empty for one line, the usual case,
     /// which is `content` itself: no array to reach at each update.
     @exclusivity(unchecked) private var severalLines: [Substring] = []
@@ -200,7 +200,7 @@ final class TextElement: Element {
 
     /// Calls `body` with each row shown in `area`: its text (the last one
     /// cut with "…" when more would follow), where it starts and its row.
-    private func forEachRow(in area: Rect, _ body: (String, Int, Int) -> Void) {
+    func forEachRow(in area: Rect, _ body: (String, Int, Int) -> Void) {
         let width = frame.size.width
         guard width > 0 else { return }
         if severalLines.isEmpty && idealWidth <= width {

@@ -127,8 +127,15 @@ public struct Text: View, PrimitiveView, Equatable {
             lines: attributes.textLines, alignment: attributes.textAlignment, truncation: attributes.truncationMode)
         let shown = attributes.textCase.map { casedContent($0) } ?? content
         let element: TextElement
-        let links = joined?.hasLinks == true ? context.reusable(TextLinksElement.self, at: elements.count) : nil
-        if let text = links?.child as? TextElement ?? context.reusable(TextElement.self, at: elements.count) {
+        let hasLinks = joined?.hasLinks == true
+        let links = hasLinks ? context.reusable(TextLinksElement.self, at: elements.count) : nil
+        let selects = !hasLinks && attributes.allowsTextSelection
+        let selectable = selects ? context.reusable(SelectableTextElement.self, at: elements.count) : nil
+        if let text = (links ?? selectable)?.child as? TextElement
+            ?? context.reusable(TextElement.self, at: elements.count)
+        {
+            // A selection is of the text it was made on.
+            if text.content != shown { selectable?.endSelection() }
             text.update(shown, style: style, colors: colors, layout: layout)
             element = text
         } else {
@@ -136,12 +143,16 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         if let joined {
             element.spans = joined.spans(inside: self, context)
-            if joined.hasLinks {
+            if hasLinks {
                 elements.append(linksElement(around: element, reusing: links, context))
                 return
             }
         } else if element.spans != nil {
             element.spans = nil
+        }
+        if selects {
+            elements.append(selectable ?? SelectableTextElement(text: element, place: context.focusPlace))
+            return
         }
         elements.append(element)
     }

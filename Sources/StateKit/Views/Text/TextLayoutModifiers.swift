@@ -74,19 +74,33 @@ extension View {
     /// Accepted: a terminal's lines are one row apart.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
-    /// Accepted: the terminal's own selection copies any text on screen.
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+    /// Lets the texts below be selected (`.enabled`) or not (`.disabled`):
+    /// a drag of the mouse across a text selects it, shown in reverse video,
+    /// and Alt-C copies the selection to the terminal's clipboard (OSC 52). A
+    /// control's own label stays a control: a click there is the control's.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+        AttributeModifier(content: self) { $0.allowsTextSelection = S.allowsSelection }
+    }
 }
 
-/// Whether text can be selected, as SwiftUI names it: accepted, as the
-/// terminal's own selection copies any text.
-public protocol TextSelectability: Sendable {}
+/// Whether text can be selected, as SwiftUI names it: `.enabled` or
+/// `.disabled`, for `textSelection(_:)`.
+public protocol TextSelectability: Sendable {
+    /// Whether the texts below can be selected.
+    static var allowsSelection: Bool { get }
+}
 
 /// Text the user can select.
-public struct EnabledTextSelectability: TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability {
+    /// `true`: the texts can be selected.
+    public static var allowsSelection: Bool { true }
+}
 
 /// Text the user cannot select.
-public struct DisabledTextSelectability: TextSelectability {}
+public struct DisabledTextSelectability: TextSelectability {
+    /// `false`: the texts cannot be selected.
+    public static var allowsSelection: Bool { false }
+}
 
 extension TextSelectability where Self == EnabledTextSelectability {
     /// Selectable.
