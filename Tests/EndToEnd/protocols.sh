@@ -1,7 +1,8 @@
 # The terminal protocols StateKit uses where a terminal has them: through a
 # pseudo-terminal that plays one that has each and one that has none,
-# synchronized output (mode 2026) and the kitty keyboard protocol, full
-# screen and inline; through tmux, the clipboard (OSC 52) and extended keys.
+# synchronized output (mode 2026), the kitty keyboard protocol, full screen
+# and inline, and hyperlinks (OSC 8); through tmux, the clipboard (OSC 52)
+# and extended keys.
 
 echo "e2e: synchronized output (mode 2026), full screen and inline, through a pseudo-terminal"
 synchronized_output() {
@@ -14,6 +15,12 @@ kitty_keyboard() {
   python3 "$here/kitty_keyboard.py" "$examples" >"$work/kitty.txt" 2>&1 || { cat "$work/kitty.txt" >&2; return 1; }
 }
 check "keys by the protocol where the terminal has it, turned off on every way out, and never asked for elsewhere" kitty_keyboard
+
+echo "e2e: OSC 8 hyperlinks, full screen, through a pseudo-terminal"
+hyperlinks() {
+  python3 "$here/hyperlinks.py" "$examples" >"$work/hyperlinks.txt" 2>&1 || { cat "$work/hyperlinks.txt" >&2; return 1; }
+}
+check "a link's cells drawn again inside the link, past ncurses, and never to the Linux console" hyperlinks
 
 echo "e2e: a field's selection copied to the clipboard (OSC 52), through tmux"
 start_shell

@@ -7,6 +7,9 @@ package struct CellBuffer: Equatable, Sendable {
     /// The buffer's size, in cells.
     package private(set) var size: Size
     private var cells: [Cell]
+    /// The link each cell opens, as its number in `Hyperlinks` (0 for none);
+    /// empty until a link is drawn, so a screen without links pays nothing.
+    private var links: [Int32] = []
 
     /// A buffer of `size` (a negative side counts as zero), every cell `fill`.
     package init(size: Size, fill: Cell = .blank) {
@@ -22,7 +25,38 @@ package struct CellBuffer: Equatable, Sendable {
         for y in 0..<min(self.size.height, resized.size.height) {
             for x in 0..<width { resized.cells[y * resized.size.width + x] = self[x, y] }
         }
+        resized.copyLinks(from: self, in: resized.bounds.intersection(bounds))
         return resized
+    }
+
+    /// Whether a link was ever drawn in this buffer.
+    package var hasLinks: Bool { !links.isEmpty }
+
+    /// The number of the link the cell at column `x`, row `y` opens; 0 for none.
+    package func linkNumber(x: Int, y: Int) -> Int32 {
+        links.isEmpty ? 0 : links[y * size.width + x]
+    }
+
+    /// Makes the cells of `rect` (clipped to the buffer) open the link
+    /// numbered `number` (`Hyperlinks`).
+    package mutating func setLink(_ number: Int32, in rect: Rect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty, number != 0 || !links.isEmpty else { return }
+        if links.isEmpty { links = Array(repeating: 0, count: cells.count) }
+        for y in area.minY..<area.maxY {
+            for index in (y * size.width + area.minX)..<(y * size.width + area.maxX) { links[index] = number }
+        }
+    }
+
+    /// Takes `other`'s links in `rect`, as the diff takes its cells.
+    package mutating func copyLinks(from other: CellBuffer, in rect: Rect) {
+        guard other.hasLinks || hasLinks else { return }
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        if links.isEmpty { links = Array(repeating: 0, count: cells.count) }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { links[y * size.width + x] = other.linkNumber(x: x, y: y) }
+        }
     }
 
     /// The rect of the whole buffer.
@@ -91,6 +125,7 @@ package struct CellBuffer: Equatable, Sendable {
     package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        if !links.isEmpty { setLink(0, in: area) }
         for y in area.minY..<area.maxY {
             // Only the edges can cut a wide glyph in half; inside, plain stores.
             // The edges go first: an edge that blanks the other half of a glyph

@@ -140,6 +140,7 @@ package final class Renderer {
         }
         needsFullRepaint = false
         overlay?.draw(into: &back)
+        if back.hasLinks || front.hasLinks { sendHyperlinks(in: rects) }
         var written = 0
         for rect in rects {
             written += CellDiff.apply(back, onto: &front, in: rect) { point, cell in terminal.write(cell, at: point) }
@@ -150,6 +151,16 @@ package final class Renderer {
         lastFrameCellCount = written
         frames += 1
         return true
+    }
+
+    /// Sends the terminal the runs of `rects` whose links changed, or whose
+    /// cells did under a link, and takes the links into the front buffer:
+    /// before the diff, which brings the front buffer's cells up to date.
+    private func sendHyperlinks(in rects: [Rect]) {
+        var runs: [HyperlinkRun] = []
+        for rect in rects { runs += back.hyperlinkRuns(against: front, in: rect) }
+        for rect in rects { front.copyLinks(from: back, in: rect) }
+        if !runs.isEmpty { terminal.writeHyperlinks(runs) }
     }
 
     /// Shows the cursor where the focus puts it, hides it otherwise; the

@@ -165,6 +165,11 @@ struct ViewAttributes: Equatable, Sendable {
     var textCase: TextCase?
     /// Set by `.textSelection(.enabled)`: a drag selects the texts below.
     var allowsTextSelection = false
+    /// Set by `Link` for the texts of its label: the number (`Hyperlinks`)
+    /// of the URL they open, which a terminal with hyperlinks (OSC 8) opens
+    /// on a click of its own; 0 for none. A number, so that the attributes
+    /// copy as plain values.
+    var hyperlink: Int32 = 0
     /// Set by `.textCase(nil)`: texts below keep their case, a form's section
     /// headers too, which are upper case otherwise.
     var keepsTextCase = false

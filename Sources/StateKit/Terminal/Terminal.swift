@@ -28,6 +28,10 @@ package protocol Terminal: AnyObject {
     /// Puts `text` on the clipboard of the terminal's user, through OSC 52
     /// (`TerminalClipboard`), which a terminal without it ignores.
     func copyToClipboard(_ text: String)
+    /// Draws `runs` again, after the cells written since the last
+    /// `present()`, each inside its link (OSC 8) or none; takes effect with
+    /// the next `present()`.
+    func writeHyperlinks(_ runs: [HyperlinkRun])
 }
 
 extension Terminal {

@@ -184,6 +184,7 @@ final class TextElement: Element {
             return
         }
         let area = frame.intersection(clip)
+        if linkNumber != 0 { drawLink(into: &buffer, area: area) }
         // One line that fits, the usual case: its width is known already, and
         // the line is the whole string (read faster than a substring).
         if severalLines.isEmpty && idealWidth <= frame.size.width {
@@ -240,6 +241,9 @@ final class TextElement: Element {
         forEachRow(in: area) { line, x, y in
             buffer.write(line, x: x, y: y, style: style, colors: colors, clip: area)
         }
+        // Each part's link numbered once, not once a character.
+        let linked = linkNumber != 0 || spans.contains { $0.link != nil }
+        var linkNumbers: [Int: Int32] = [:]
         forEachStyledCell(in: area) { span, point, width in
             for x in point.x..<min(point.x + width, area.maxX) {
                 var cell = buffer[x, point.y]
@@ -247,6 +251,20 @@ final class TextElement: Element {
                 cell.colors = spans[span].colors
                 buffer.store(cell, x: x, y: point.y)
             }
+            guard linked else { return }
+            let number =
+                linkNumbers[span] ?? spans[span].link.map { Hyperlinks.number(of: $0.absoluteString) } ?? linkNumber
+            linkNumbers[span] = number
+            guard number != 0 else { return }
+            buffer.setLink(number, in: Rect(x: point.x, y: point.y, width: width, height: 1).intersection(area))
+        }
+    }
+
+    /// Makes the cells of the rows drawn in `area` open the link numbered
+    /// `linkNumber`: the label of a `Link`.
+    private func drawLink(into buffer: inout CellBuffer, area: Rect) {
+        forEachRow(in: area) { line, x, y in
+            buffer.setLink(linkNumber, in: Rect(x: x, y: y, width: line.terminalWidth, height: 1).intersection(area))
         }
     }
 
@@ -284,6 +302,9 @@ final class TextElement: Element {
     /// The parts of a text of several (`Text + Text`), in order; `nil` for a
     /// text of one style, the usual case.
     @exclusivity(unchecked) var spans: [TextSpan]?
+    /// The number (`Hyperlinks`) of the URL the whole text links to, as a
+    /// `Link`'s label does, or 0; its parts' own links come first.
+    @exclusivity(unchecked) var linkNumber: Int32 = 0
 
     /// Where a line `lineWidth` wide starts in the frame, as the alignment
     /// says.

@@ -37,6 +37,12 @@ package final class CursesTerminal: Terminal {
     /// Set by `resume()`: the protocol goes on again once the next frame has
     /// taken the alternate screen back, whose mode it is.
     private var pushesKittyKeyboardAfterFrame = false
+    /// What draws the cells of links again after ncurses drew the frame
+    /// (ncurses has no hyperlinks): ECMA-48's strings, which every terminal
+    /// with OSC 8 reads; `nil` for one never sent links.
+    private var hyperlinkStrings: TerminalStrings?
+    /// Runs to draw again inside their links once ncurses drew the frame.
+    private var hyperlinks: [HyperlinkRun] = []
     /// The terminal's colours, started the first time a cell has any.
     private var palette = TerminalPalette(screen: ScreenColors(depth: .none, scheme: .terminal))
 
@@ -86,11 +92,15 @@ package final class CursesTerminal: Terminal {
             screen: ScreenColors(
                 depth: TerminalPalette.depth(terminfoColors: Int(sk_terminal_colors())), scheme: .terminal))
         size = Size(width: Int(sk_cols()), height: Int(sk_lines()))
+        if HyperlinkSequence.isSent(toTerminal: term) {
+            hyperlinkStrings = .ecma48(depth: palette.screen.depth)
+        }
         markLastCell()
         if haveSettings {
             TerminalRescue.arm(
                 settings: original,
-                restoreSequence: SynchronizedOutput.end + MouseReporting.disable + ExtendedKeys.disable
+                restoreSequence: SynchronizedOutput.end + (hyperlinkStrings != nil ? HyperlinkSequence.close : [])
+                    + MouseReporting.disable + ExtendedKeys.disable
                     + Self.capabilities(["sgr0", "cnorm", "rmcup"]),
                 screen: output)
         }
@@ -132,6 +142,20 @@ package final class CursesTerminal: Terminal {
         TerminalRescue.popsKittyKeyboard = false
         writeToScreen(KittyKeyboard.popBytes)
         KittyKeyboardFence.drain(input: 0) { writeToScreen($0) }
+    }
+
+    package func writeHyperlinks(_ runs: [HyperlinkRun]) {
+        guard hyperlinkStrings != nil else { return }
+        hyperlinks += runs
+    }
+
+    /// Draws the pending runs again, each inside its link or none, past
+    /// ncurses, which finds the terminal as it left it.
+    private func writeHyperlinkRuns() {
+        defer { hyperlinks.removeAll(keepingCapacity: true) }
+        guard let strings = hyperlinkStrings else { return }
+        var pen = CellPen(strings: strings, screen: palette.screen)
+        writeToScreen(HyperlinkSequence.redrawing(hyperlinks, with: &pen, onScreenOf: size))
     }
 
     /// Sends bytes to the terminal at once, past ncurses (which has no words
@@ -248,6 +272,7 @@ package final class CursesTerminal: Terminal {
         // doupdate() writes its frame and flushes it: the end follows it.
         if synchronized { writeToScreen(SynchronizedOutput.begin) }
         doupdate()
+        if !hyperlinks.isEmpty { writeHyperlinkRuns() }
         if synchronized { writeToScreen(SynchronizedOutput.end) }
         if pushesKittyKeyboardAfterFrame {
             pushesKittyKeyboardAfterFrame = false

@@ -41,6 +41,10 @@ package final class InlineTerminal: ContentSizedTerminal {
     private var isFinished = false
     /// Whether keys are read, so extended keys (`ExtendedKeys`) are asked for.
     private let readsKeys: Bool
+    /// Whether links are sent (`HyperlinkSequence`): not to the Linux console.
+    private let sendsHyperlinks: Bool
+    /// Runs to draw again inside their links once the frame's cells are drawn.
+    private var hyperlinks: [HyperlinkRun] = []
 
     /// Takes the first free row from the cursor's down, on the terminal
     /// `output` draws on. Keys are read from standard input when
@@ -54,6 +58,7 @@ package final class InlineTerminal: ContentSizedTerminal {
         guard !term.isEmpty else {
             throw Unavailable(description: "TERM is not set, so the terminal's capabilities are unknown")
         }
+        sendsHyperlinks = HyperlinkSequence.isSent(toTerminal: term)
         let direct = TerminalPalette.directColorType(
             term: term, colorTerm: ProcessEnvironment.value("COLORTERM"), noColor: ProcessEnvironment.value("NO_COLOR"))
         guard direct.map({ sk_setupterm($0, output) == 1 }) ?? false || sk_setupterm(nil, output) == 1 else {
@@ -82,7 +87,8 @@ package final class InlineTerminal: ContentSizedTerminal {
             programSettings = settings
             TerminalRescue.arm(
                 settings: original!,
-                restoreSequence: SynchronizedOutput.end + (readsKeys ? ExtendedKeys.disable : [])
+                restoreSequence: SynchronizedOutput.end + (sendsHyperlinks ? HyperlinkSequence.close : [])
+                    + (readsKeys ? ExtendedKeys.disable : [])
                     + strings.resetAttributes + strings.showCursor + [0x0D, 0x0A],
                 screen: output, keyboard: output)
         }
@@ -135,7 +141,14 @@ package final class InlineTerminal: ContentSizedTerminal {
         region.caret = position
     }
 
+    package func writeHyperlinks(_ runs: [HyperlinkRun]) {
+        guard sendsHyperlinks else { return }
+        hyperlinks += runs
+    }
+
     package func present() {
+        for run in hyperlinks { region.write(run) }
+        hyperlinks.removeAll()
         region.park()
         flush()
     }

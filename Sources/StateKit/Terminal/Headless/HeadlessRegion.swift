@@ -62,4 +62,8 @@ package final class HeadlessRegion: ContentSizedTerminal {
     package func copyToClipboard(_ text: String) {
         clipboard = text
     }
+
+    package func writeHyperlinks(_ runs: [HyperlinkRun]) {
+        screen.takeLinks(of: runs)
+    }
 }

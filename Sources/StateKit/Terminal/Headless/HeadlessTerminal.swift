@@ -76,4 +76,12 @@ package final class HeadlessTerminal: ResizableTerminal {
     package func copyToClipboard(_ text: String) {
         clipboard = text
     }
+
+    /// Runs drawn again inside their links (OSC 8), over the terminal's life.
+    package private(set) var hyperlinkRunsWritten = 0
+
+    package func writeHyperlinks(_ runs: [HyperlinkRun]) {
+        screen.takeLinks(of: runs)
+        hyperlinkRunsWritten += runs.count
+    }
 }

@@ -26,7 +26,6 @@ package struct InlineRegion {
         didSet { if let caret, caret.y >= size.height || caret.x >= size.width { self.caret = nil } }
     }
     private let strings: TerminalStrings
-    private let screen: ScreenColors
     /// The cursor's row, counted from the region's first.
     private var row = 0
     /// The cursor's column, or `nil` where the terminal's own may differ: past
@@ -34,22 +33,16 @@ package struct InlineRegion {
     /// terminal may measure otherwise.
     private var column: Int? = 0
     /// The attributes and colours the terminal draws with now.
-    private var pen = Pen.plain
+    private var pen: CellPen
     /// Whether the cursor is shown; `nil` before the first frame says.
     private var cursorShown: Bool?
     private var output: [UInt8] = []
-
-    private struct Pen: Equatable {
-        var style: Style
-        var colors: ColorPair
-        static let plain = Pen(style: .plain, colors: .default)
-    }
 
     /// A region `width` columns wide drawn with `strings`, its colours as
     /// `screen` shows them; it takes no row until `open(height:)`.
     package init(strings: TerminalStrings, screen: ScreenColors, width: Int) {
         self.strings = strings
-        self.screen = screen
+        pen = CellPen(strings: strings, screen: screen)
         size = Size(width: max(1, width), height: 0)
     }
 
@@ -88,7 +81,7 @@ package struct InlineRegion {
     package mutating func write(_ cell: Cell, at point: Point) {
         guard point.y >= 0, point.y < size.height, point.x >= 0, point.x < size.width else { return }
         move(to: point)
-        draw(with: Pen(style: cell.style, colors: cell.colors))
+        pen.take(cell.style, cell.colors, into: &output)
         let width = Int(cell.width)
         if let scalar = cell.scalar, scalar.isASCII {
             output.append(UInt8(truncatingIfNeeded: scalar.value))
@@ -102,13 +95,24 @@ package struct InlineRegion {
         column = advance < size.width && width == 1 && cell.scalar != nil ? advance : nil
     }
 
+    /// Draws `run`'s cells again inside its link (OSC 8), or none: after the
+    /// frame's cells, which the terminal gave no link.
+    package mutating func write(_ run: HyperlinkRun) {
+        let open = run.url.flatMap(HyperlinkSequence.open)
+        move(to: run.origin)
+        if let open { output += open }
+        var x = run.origin.x
+        for cell in run.cells {
+            write(cell, at: Point(x: x, y: run.origin.y))
+            x += max(1, Int(cell.width))
+        }
+        if open != nil { output += HyperlinkSequence.close }
+    }
+
     /// Ends a frame: plain attributes, and the cursor on the caret, shown, or
     /// hidden on the region's first cell.
     package mutating func park() {
-        if pen != .plain {
-            output += strings.resetAttributes
-            pen = .plain
-        }
+        pen.lift(into: &output)
         move(to: caret ?? .zero)
         let shown = caret != nil
         if shown != cursorShown {
@@ -146,7 +150,7 @@ package struct InlineRegion {
         // a region at the top of the window starts.
         output += strings.carriageReturn + strings.resetAttributes + strings.clearToEndOfLine
         output += strings.forward(1) + strings.clearToEndOfScreen + strings.carriageReturn
-        pen = .plain
+        pen.forget()
     }
 
     /// Writes `text`, whole lines, where the region was (call `clear()`
@@ -162,7 +166,7 @@ package struct InlineRegion {
         }
         // Whatever attributes the text left set end with it.
         output += strings.resetAttributes
-        pen = .plain
+        pen.forget()
         row = 0
         column = 0
     }
@@ -170,10 +174,7 @@ package struct InlineRegion {
     /// Leaves the region's last frame on the screen, in the scrollback once
     /// it scrolls, and the cursor shown at the start of the line below it.
     package mutating func close() {
-        if pen != .plain {
-            output += strings.resetAttributes
-            pen = .plain
-        }
+        pen.lift(into: &output)
         move(to: Point(x: 0, y: max(0, size.height - 1)))
         output += strings.carriageReturn + [0x0A] + strings.showCursor
         cursorShown = true
@@ -196,30 +197,5 @@ package struct InlineRegion {
             if point.x > 0 { output += strings.forward(point.x) }
         }
         column = point.x
-    }
-
-    /// Sets the attributes and colours of the cells that follow, from plain:
-    /// a terminal has no string to turn one attribute off by itself.
-    private mutating func draw(with wanted: Pen) {
-        guard wanted != pen else { return }
-        output += strings.resetAttributes
-        var style = wanted.style
-        var foreground: Int?
-        var background: Int?
-        if wanted.colors != .default {
-            let drawn = screen.drawn(wanted.colors)
-            style.formUnion(drawn.attributes)
-            foreground = drawn.foreground?.terminalNumber(depth: strings.depth)
-            background = drawn.background?.terminalNumber(depth: strings.depth)
-        }
-        if style.contains(.bold) { output += strings.bold }
-        if style.contains(.dim) { output += strings.dim }
-        if style.contains(.italic) { output += strings.italic }
-        if style.contains(.underline) { output += strings.underline }
-        if style.contains(.reverse) { output += strings.reverse }
-        if style.contains(.strikethrough) { output += strings.strikethrough }
-        if let foreground { output += strings.foreground(foreground) }
-        if let background { output += strings.background(background) }
-        pen = wanted
     }
 }

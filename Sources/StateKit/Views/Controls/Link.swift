@@ -1,7 +1,8 @@
 /// A link to a URL, as SwiftUI's `Link`: its label underlined in the tint,
 /// a Tab stop; Enter, Space or a click hands the URL to
 /// `@Environment(\.openURL)`, which by default opens it with the desktop's
-/// `xdg-open`.
+/// `xdg-open`. A terminal with hyperlinks (OSC 8) opens it on a click of its
+/// own too (Ctrl-click or Cmd-click, as the terminal has it).
 public struct Link<Label: View>: View, PrimitiveView {
     let label: Label
     let destination: URL
@@ -19,7 +20,10 @@ public struct Link<Label: View>: View, PrimitiveView {
         let openURL = context.environment.openURL
         let destination = self.destination
         let button = Button(action: { openURL(destination) }) { label }.buttonStyle(.link)
-        context.resolve(button, at: .index(0), into: &elements)
+        // The label's texts carry the URL to a terminal with hyperlinks.
+        let number = Hyperlinks.number(of: destination.absoluteString)
+        let linked = AttributeModifier(content: button) { $0.hyperlink = number }
+        context.resolve(linked, at: .index(0), into: &elements)
     }
 }
 

@@ -141,6 +141,7 @@ public struct Text: View, PrimitiveView, Equatable {
         } else {
             element = TextElement(shown, style: style, colors: colors, layout: layout)
         }
+        if element.linkNumber != attributes.hyperlink { element.linkNumber = attributes.hyperlink }
         if let joined {
             element.spans = joined.spans(inside: self, context)
             if hasLinks {
