@@ -28,15 +28,20 @@ def check(name, condition, detail=None):
 
 def run(program, term):
     """The bytes `program` writes to a terminal of type `term` up to its
-    first frame and a moment after, and its status after Ctrl-C."""
+    first frame, a Tab and an Enter, and its status after Ctrl-C."""
     env = {"PATH": os.environ.get("PATH", ""), "TERM": term, "LANG": "C.UTF-8", "HOME": os.environ.get("HOME", "/tmp")}
     session = PtySession([program], env)
     try:
         session.wait_for(b"Why it", seconds=20)
+        # Walk 500 steps, the first Tab stop: frames that change no linked cell.
+        session.send(b"\t")
+        session.pump(0.3)
+        mark = len(session.output)
+        session.send(b"\r")
         session.pump(1.0)
         output = bytes(session.output)
         session.send(b"\x03")
-        return output, session.wait_exit(seconds=20)
+        return output, output[mark:], session.wait_exit(seconds=20)
     finally:
         session.kill()
 
@@ -44,19 +49,20 @@ def run(program, term):
 def main():
     program = os.path.join(sys.argv[1], "example-activity")
     print("e2e: OSC 8 hyperlinks, full screen (example-activity)")
-    output, status = run(program, "xterm-256color")
+    output, pressed, status = run(program, "xterm-256color")
     start = output.find(OPEN)
     end = output.find(CLOSE, start)
-    linked = re.sub(rb"\x1b\[[0-9;]*m", b"", output[start + len(OPEN):end]) if start >= 0 else b""
+    linked = re.sub(rb"\x1b\[[0-9;]*[mH]", b"", output[start + len(OPEN):end]) if start >= 0 else b""
     check("the link's text is drawn again inside the link", start >= 0 and linked == b"Why it matters", linked)
     saved = output.rfind(b"\x1b7", 0, start)
     restored = output.find(b"\x1b8", end)
     check("with the cursor and attributes saved before and restored after",
           0 <= saved < start < end < restored and b"\x1b" not in output[saved + 2:start].replace(b"\x1b[", b""),
           output[saved:restored + 2][:300])
-    check("and once: a frame that changes nothing linked sends no link", output.count(OPEN) == 1, output.count(OPEN))
+    check("and once: the frames of a Tab and a press that change nothing linked send no link",
+          output.count(OPEN) == 1 and b"5" in re.sub(rb"\x1b\[[0-9;]*[A-Za-z]", b"", pressed), pressed[-300:])
     check("the program ends as ever", status == 130, status)
-    output, status = run(program, "linux")
+    output, _, status = run(program, "linux")
     check("the Linux console, which would print it, is sent no link", b"\x1b]8;" not in output and status == 130)
     print(f"e2e: hyperlinks: {len(failures)} failed" if failures else "e2e: hyperlinks: all passed")
     return 1 if failures else 0

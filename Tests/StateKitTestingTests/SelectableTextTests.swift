@@ -34,6 +34,20 @@ private struct LongNote: View {
     }
 }
 
+private struct MailPicker: View {
+    @State private var chosen: String?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("chosen \(chosen ?? "none")")
+            List(["alpha", "beta", "gamma"], id: \.self, selection: $chosen) { name in
+                Text("mail from \(name)")
+            }
+        }
+        .textSelection(.enabled)
+    }
+}
+
 private struct PlainNote: View {
     var body: some View {
         Text("Order 4471-XK shipped")
@@ -127,5 +141,24 @@ struct SelectableTextTests {
         #expect(reversed(host) == "line 1")
         host.press("c", modifiers: .option)
         #expect(host.clipboard == "line 1")
+    }
+
+    @Test("a selection scrolls with its text: what Alt-C copies is what was selected")
+    func scrollsWithItsText() throws {
+        let host = HeadlessHost(LongNote(), width: 30, height: 6)
+        host.drag(column: 5, row: 1, toColumn: 10, toRow: 1)
+        try host.scroll(by: 1, on: "line 3 of the note")
+        #expect(!host.lines[1].contains("line 1 "), "the view scrolled")
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == "line 1")
+    }
+
+    @Test("in a list whose rows are chosen, a click on a row's selectable text chooses the row")
+    func listRowsKeepClicks() throws {
+        let host = HeadlessHost(MailPicker(), width: 30, height: 8)
+        try host.click(on: "mail from beta")
+        #expect(host.text.contains("chosen beta"))
+        host.press("c", modifiers: .option)
+        #expect(host.clipboard == nil, "no text selected")
     }
 }

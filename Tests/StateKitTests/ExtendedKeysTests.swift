@@ -94,4 +94,17 @@ struct ExtendedKeysTests {
         #expect(Key.modified(.tab, [.shift, .control]).legacyEquivalent == .backTab)
         #expect(Key.modified(.left, .control).legacyEquivalent == nil, "an arrow's modifiers reach any terminal")
     }
+
+    @Test("Shift-Space reported as held types a space; an unclaimed Ctrl-Shift-Z raises no signal")
+    func shiftedCharactersAndSignals() {
+        let (app, terminal) = makeApp(WordForm())
+        func shows(_ text: String) -> Bool { terminal.lines.contains { $0.contains(text) } }
+        app.process([.key(.tab), .key("a")] + decoded(csi + "32;2u").map { .key($0) } + [.key("b")])
+        #expect(shows("typed [a b]"), "Shift-Space, as tmux reports it")
+        var unhandled: [Key] = []
+        app.onUnhandledKey = { unhandled.append($0) }
+        app.keysDisambiguated = true
+        app.process([.key(.escape)] + decoded(csi + "122;6u").map { .key($0) })
+        #expect(unhandled.last == .modified(.control("z"), .shift), "left to the app, not suspending it")
+    }
 }

@@ -28,6 +28,29 @@ private struct LinkedNote: View {
     }
 }
 
+private struct Relabel: View {
+    @State private var linked = true
+    @State private var label = "start"
+    @State private var step = 0
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            if linked {
+                Link(label, destination: URL(string: "https://example.com/relabel")!)
+            } else {
+                Text(label)
+            }
+            Button("Go") {
+                linked = false
+                label = "one"
+                step += 1
+            }
+            .keyboardShortcut("g", modifiers: [])
+        }
+        .onChange(of: step) { label = "two" }
+    }
+}
+
 /// The URL of each run of linked cells on the terminal's screen, with its text.
 @MainActor
 private func links(on terminal: HeadlessTerminal) -> [String] {
@@ -113,10 +136,35 @@ struct HyperlinkTests {
             HyperlinkRun(origin: Point(x: 7, y: 3), cells: "xyz".map { Cell($0) }, url: nil),
         ]
         let bytes = String(
-            decoding: HyperlinkSequence.redrawing(runs, with: &pen, onScreenOf: Size(width: 10, height: 4)),
+            decoding: CursesHyperlinks.redrawing(runs, with: &pen, onScreenOf: Size(width: 10, height: 4)),
             as: UTF8.self)
         let saved = "\u{1B}7\u{1B}[0m"
-        let linked = "\u{1B}[1;3H\u{1B}]8;;https://a.example\u{1B}\\ab\u{1B}]8;;\u{1B}\\"
+        let linked = "\u{1B}]8;;https://a.example\u{1B}\\\u{1B}[1;3Hab\u{1B}]8;;\u{1B}\\"
         #expect(bytes == saved + linked + "\u{1B}[4;8Hxy\u{1B}8", "no link: written plainly, and z left out")
+    }
+
+    @Test("a cell drawn as more than one ASCII character (struck through, as ncurses draws it) is followed by a move")
+    func fullScreenPlacesAgain() {
+        var pen = CellPen(strings: .ecma48(depth: .none), screen: ScreenColors(depth: .none, scheme: .dark))
+        let struck = "ab".map { Cell($0, style: .strikethrough) }
+        let runs = [HyperlinkRun(origin: Point(x: 0, y: 1), cells: struck, url: "https://a.example")]
+        let bytes = String(
+            decoding: CursesHyperlinks.redrawing(runs, with: &pen, onScreenOf: Size(width: 10, height: 4)),
+            as: UTF8.self)
+        let open = "\u{1B}]8;;https://a.example\u{1B}\\"
+        let close = "\u{1B}]8;;\u{1B}\\"
+        #expect(
+            bytes == "\u{1B}7\u{1B}[0m" + open + "\u{1B}[2;1Ha\u{336}\u{1B}[2;2Hb\u{336}" + close + "\u{1B}8",
+            "the stroke as ncurses draws it, not as an attribute")
+    }
+
+    @Test("frames drawn before one present: the runs sent hold what the screen holds last, not a frame's before")
+    func framesBeforeAPresent() {
+        let (app, terminal) = makeApp(Relabel())
+        #expect(links(on: terminal) == ["start → https://example.com/relabel"])
+        app.press("g")
+        #expect(terminal.lines[0].hasPrefix("two"), "the action's frame took the link away, onChange's relabelled it")
+        #expect(links(on: terminal).isEmpty)
+        expectScreenIsComplete(app)
     }
 }

@@ -53,6 +53,10 @@ package struct CellBuffer: Equatable, Sendable {
         guard other.hasLinks || hasLinks else { return }
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        if area == bounds && !other.hasLinks && other.size == size {
+            links = []
+            return
+        }
         if links.isEmpty { links = Array(repeating: 0, count: cells.count) }
         for y in area.minY..<area.maxY {
             for x in area.minX..<area.maxX { links[y * size.width + x] = other.linkNumber(x: x, y: y) }
@@ -125,7 +129,11 @@ package struct CellBuffer: Equatable, Sendable {
     package mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        if !links.isEmpty { setLink(0, in: area) }
+        if !links.isEmpty {
+            // The whole buffer blanked (a full repaint): no link is left, and
+            // no frame after pays for the layer until one is drawn again.
+            if area == bounds { links = [] } else { setLink(0, in: area) }
+        }
         for y in area.minY..<area.maxY {
             // Only the edges can cut a wide glyph in half; inside, plain stores.
             // The edges go first: an edge that blanks the other half of a glyph

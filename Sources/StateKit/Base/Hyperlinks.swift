@@ -1,15 +1,21 @@
 /// The URLs that cells link to (OSC 8 hyperlinks), each given a number once:
 /// a buffer keeps a cell's link as its number, so that the two buffers of
 /// the diff compare links as they compare cells. Numbers are never reused
-/// within a run of the program; an app links to the URLs its views show.
+/// within a run of the program.
 @MainActor
 package enum Hyperlinks {
     private static var urls: [String] = [""]
     private static var numbers: [String: Int32] = [:]
+    /// The most URLs numbered: past them (a log of links scrolling by for
+    /// hours), a new URL is drawn as text without its link, and memory stays
+    /// bounded.
+    package static let capacity = 65_536
 
-    /// The number of `url`, given it at its first use; 0 is no link.
+    /// The number of `url`, given it at its first use; 0 is no link (past
+    /// `capacity` URLs, for a new one).
     package static func number(of url: String) -> Int32 {
         if let number = numbers[url] { return number }
+        guard urls.count <= capacity else { return 0 }
         let number = Int32(urls.count)
         urls.append(url)
         numbers[url] = number
@@ -79,20 +85,45 @@ extension CellBuffer {
                 if !changed && number != 0 {
                     changed = firstDifference(from: shown, y: y, start: x, end: end) != nil
                 }
-                if changed {
-                    var cells: [Cell] = []
-                    var column = x
-                    while column < end {
-                        let cell = self[column, y]
-                        cells.append(cell)
-                        column += max(1, Int(cell.width))
-                    }
-                    runs.append(
-                        HyperlinkRun(origin: Point(x: x, y: y), cells: cells, url: Hyperlinks.url(numbered: number)))
-                }
+                if changed { runs.append(run(from: x, to: end, y: y, number: number)) }
                 x = end
             }
         }
         return runs
+    }
+
+    /// The runs covering the cells `runs` cover, with the cells and links
+    /// this buffer holds now: a run is split where its link changed since.
+    @MainActor
+    package func hyperlinkRuns(redrawing runs: [HyperlinkRun]) -> [HyperlinkRun] {
+        var current: [HyperlinkRun] = []
+        for run in runs {
+            let y = run.origin.y
+            guard y >= 0 && y < size.height else { continue }
+            var x = max(0, run.origin.x)
+            let stop = min(size.width, run.origin.x + run.width)
+            while x < stop {
+                let number = linkNumber(x: x, y: y)
+                var end = x + 1
+                while end < stop && linkNumber(x: end, y: y) == number { end += 1 }
+                current.append(self.run(from: x, to: end, y: y, number: number))
+                x = end
+            }
+        }
+        return current
+    }
+
+    /// The run of row `y` from column `start` up to `end`, opening the link
+    /// numbered `number`.
+    @MainActor
+    private func run(from start: Int, to end: Int, y: Int, number: Int32) -> HyperlinkRun {
+        var cells: [Cell] = []
+        var column = start
+        while column < end {
+            let cell = self[column, y]
+            cells.append(cell)
+            column += max(1, Int(cell.width))
+        }
+        return HyperlinkRun(origin: Point(x: start, y: y), cells: cells, url: Hyperlinks.url(numbered: number))
     }
 }

@@ -45,6 +45,8 @@ package final class Renderer {
     /// Follows a terminal resize: new buffers, full repaint.
     package func terminalResized() {
         terminal.reset()
+        // Every cell is drawn again, links and all.
+        pendingHyperlinks.removeAll()
         back = CellBuffer(size: terminal.size)
         front = CellBuffer(size: terminal.size)
         needsFullRepaint = true
@@ -140,7 +142,7 @@ package final class Renderer {
         }
         needsFullRepaint = false
         overlay?.draw(into: &back)
-        if back.hasLinks || front.hasLinks { sendHyperlinks(in: rects) }
+        if back.hasLinks || front.hasLinks { collectHyperlinks(in: rects) }
         var written = 0
         for rect in rects {
             written += CellDiff.apply(back, onto: &front, in: rect) { point, cell in terminal.write(cell, at: point) }
@@ -153,14 +155,12 @@ package final class Renderer {
         return true
     }
 
-    /// Sends the terminal the runs of `rects` whose links changed, or whose
-    /// cells did under a link, and takes the links into the front buffer:
-    /// before the diff, which brings the front buffer's cells up to date.
-    private func sendHyperlinks(in rects: [Rect]) {
-        var runs: [HyperlinkRun] = []
-        for rect in rects { runs += back.hyperlinkRuns(against: front, in: rect) }
+    /// Finds the runs of `rects` whose links changed, or whose cells did
+    /// under a link, for the next `present()`, and takes the links into the
+    /// front buffer: before the diff, which brings its cells up to date.
+    private func collectHyperlinks(in rects: [Rect]) {
+        for rect in rects { pendingHyperlinks += back.hyperlinkRuns(against: front, in: rect) }
         for rect in rects { front.copyLinks(from: back, in: rect) }
-        if !runs.isEmpty { terminal.writeHyperlinks(runs) }
     }
 
     /// Shows the cursor where the focus puts it, hides it otherwise; the
@@ -169,6 +169,12 @@ package final class Renderer {
     /// screen, the cursor where the focus puts it.
     package func present() {
         updateCursor()
+        if !pendingHyperlinks.isEmpty {
+            // Frames drawn since the last present may have changed a run's
+            // cells again: what goes is what the screen now holds.
+            terminal.writeHyperlinks(front.hyperlinkRuns(redrawing: pendingHyperlinks))
+            pendingHyperlinks.removeAll(keepingCapacity: true)
+        }
         terminal.present()
     }
 
@@ -179,6 +185,8 @@ package final class Renderer {
         terminal.setCursor(position)
     }
 
+    /// Runs to draw again inside their links (OSC 8) at the next `present()`.
+    private var pendingHyperlinks: [HyperlinkRun] = []
     /// Where the views are laid out: the screen less the panels' room, as of
     /// the latest full repaint (a panel whose room changes asks for one).
     @exclusivity(unchecked) private var treeRect = Rect.zero
@@ -220,6 +228,8 @@ package final class Renderer {
         for presentation in graph.presentations.layers {
             guard let box = presentation.box else { continue }
             back.addStyle(.dim, in: area)
+            // Under a layer, links open nothing, as the views there do.
+            if back.hasLinks { back.setLink(0, in: area) }
             if placing { box.place(in: treeRect) }
             box.draw(into: &back, clip: area)
         }

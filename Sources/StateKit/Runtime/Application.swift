@@ -121,8 +121,9 @@ package final class Application {
                 if graph.route(key) { return }
             }
             // Modifiers only extended reporting tells, where nothing asked for
-            // them: the key as any terminal sends it.
-            if let legacy = key.legacyEquivalent {
+            // them: the key as any terminal sends it, unless that is a signal's
+            // (an unclaimed Ctrl-Shift-Z suspends nothing).
+            if let legacy = key.legacyEquivalent, Self.signal(sentFor: legacy) == nil {
                 handle(.key(legacy))
                 return
             }

@@ -1,9 +1,9 @@
 /// xterm's modifyOtherKeys at its first level, which tmux calls extended
 /// keys: a terminal that has it reports the combinations its legacy bytes
-/// cannot tell apart (Ctrl-Shift-A from Ctrl-A, Ctrl-Enter and Shift-Enter
-/// from Enter, Ctrl-Backspace from Backspace) as `ESC [ code ; modifiers u`
-/// (tmux) or `ESC [ 27 ; modifiers ; code ~` (xterm), and every other key as
-/// before: Ctrl-C is still the terminal's signal. Nobody answers a question
+/// cannot tell apart (Ctrl-Shift-A from Ctrl-A, Ctrl-Enter from Enter; in
+/// tmux also Shift-Enter, and Ctrl-Backspace from Backspace) as
+/// `ESC [ code ; modifiers u` (tmux) or `ESC [ 27 ; modifiers ; code ~`
+/// (xterm), and every other key as before: Ctrl-C is still the terminal's signal. Nobody answers a question
 /// about it (tmux, the commonest, ignores xterm's), and a terminal without it
 /// ignores the request, so StateKit asks for it wherever it reads keys, and
 /// turns it back to the terminal's own setting on every way out. Where the

@@ -6,9 +6,13 @@
 /// selectable text is none in SwiftUI, and any control under the pointer
 /// takes a click before it.
 final class SelectableTextElement: WrappingFocusableElement {
-    /// Where the selection began and where it reaches, as cells on screen;
-    /// `nil` with nothing selected.
+    /// Where the selection began and where it reaches, as cells from the
+    /// text's first, so that it scrolls with the text; `nil` with nothing
+    /// selected.
     private(set) var selection: (anchor: Point, head: Point)?
+    /// The text's size when the selection was made: laid out at another, its
+    /// lines break elsewhere, and the selection ends.
+    private var selectedSize = Size.zero
 
     init(text: TextElement, place: FocusPlace) {
         super.init(child: text, place: place)
@@ -18,10 +22,16 @@ final class SelectableTextElement: WrappingFocusableElement {
 
     override var isInFocusRing: Bool { false }
 
+    override func place(in rect: Rect) {
+        super.place(in: rect)
+        if selection != nil && rect.size != selectedSize { selection = nil }
+    }
+
     /// A press begins a selection there; the drag that follows extends it.
     override func pressed(at point: Point) {
         let cell = clamped(point)
         selection = (cell, cell)
+        selectedSize = frame.size
         owner.beginTextSelection(in: self)
         owner.beginDrag(of: self)
         owner.requestRedraw()
@@ -79,9 +89,11 @@ final class SelectableTextElement: WrappingFocusableElement {
     /// first row's from the selection's start, the last's to its end).
     private func forEachSelectedRun(_ body: (String, Int, SelectedColumns) -> Void) {
         guard let selection else { return }
-        let (start, end) =
+        let (first, last) =
             (selection.anchor.y, selection.anchor.x) <= (selection.head.y, selection.head.x)
             ? (selection.anchor, selection.head) : (selection.head, selection.anchor)
+        let start = Point(x: first.x + frame.minX, y: first.y + frame.minY)
+        let end = Point(x: last.x + frame.minX, y: last.y + frame.minY)
         text.forEachRow(in: frame) { line, x, y in
             guard y >= start.y && y <= end.y else { return }
             let lineEnd = x + line.terminalWidth
@@ -92,11 +104,11 @@ final class SelectableTextElement: WrappingFocusableElement {
         }
     }
 
-    /// `point`, kept inside the text's frame.
+    /// `point`, kept inside the text's frame, counted from its first cell.
     private func clamped(_ point: Point) -> Point {
         Point(
-            x: min(max(point.x, frame.minX), max(frame.minX, frame.maxX - 1)),
-            y: min(max(point.y, frame.minY), max(frame.minY, frame.maxY - 1)))
+            x: min(max(point.x - frame.minX, 0), max(0, frame.size.width - 1)),
+            y: min(max(point.y - frame.minY, 0), max(0, frame.size.height - 1)))
     }
 }
 

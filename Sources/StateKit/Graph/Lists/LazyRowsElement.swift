@@ -128,6 +128,10 @@ final class LazyRowsElement: ScrollElement {
     /// button is operated.
     override var focusesOnClick: Bool { selection != nil || hasCurrentRow }
 
+    /// A click on a row chooses it where rows are chosen, selectable text in
+    /// it or not; elsewhere the text takes the click, as in a scroll view.
+    override var keepsClicksOnSelectableText: Bool { focusesOnClick }
+
     override func clicked(at point: Point) { chooseRow(at: point) }
 
     // MARK: Layout

@@ -155,7 +155,7 @@ package final class CursesTerminal: Terminal {
         defer { hyperlinks.removeAll(keepingCapacity: true) }
         guard let strings = hyperlinkStrings else { return }
         var pen = CellPen(strings: strings, screen: palette.screen)
-        writeToScreen(HyperlinkSequence.redrawing(hyperlinks, with: &pen, onScreenOf: size))
+        writeToScreen(CursesHyperlinks.redrawing(hyperlinks, with: &pen, onScreenOf: size))
     }
 
     /// Sends bytes to the terminal at once, past ncurses (which has no words
@@ -189,21 +189,7 @@ package final class CursesTerminal: Terminal {
             if drawn.attributes.contains(.italic) { attributes |= sk_attr_italic() }
         }
         if cell.width == 2, writeFlag(cell, at: point, attributes: attributes, pair: pair) { return }
-        // An ncurses cell holds one spacing code point and up to four zero-width
-        // ones; the rest of a longer grapheme (the parts of a ZWJ sequence) is
-        // left out, so the screen keeps the measured width.
-        scratch.clearKeepingCapacity()
-        if let scalar = cell.scalar, scalar.isASCII {
-            scratch.append(wchar_t(scalar.value))
-        } else {
-            appendScalars(of: cell)
-            TerminalWidthGuard.substitute(&scratch, width: Int(cell.width))
-        }
-        // ncurses has no strikethrough attribute: a combining long stroke
-        // overlay (U+0336) strikes the glyph through on any Unicode terminal.
-        if cell.style.contains(.strikethrough) && scratch.count < Int(sk_cell_code_points()) {
-            scratch.append(0x336)
-        }
+        CursesCellText.fill(&scratch, with: cell)
         scratch.append(0)
         _ = sk_put_cell(Int32(point.y), Int32(point.x), scratch, attributes, pair)
     }
@@ -239,20 +225,6 @@ package final class CursesTerminal: Terminal {
 
     private func isPlainBlank(_ cell: Cell) -> Bool {
         cell.scalar == " " && cell.style == .plain && cell.colors == .default
-    }
-
-    private func appendScalars(of cell: Cell) {
-        if let scalar = cell.scalar {
-            scratch.append(wchar_t(scalar.value))
-            return
-        }
-        for scalar in cell.unicodeScalars {
-            if !scratch.isEmpty && (scalar.terminalWidth > 0 || scratch.count == 5) { break }
-            scratch.append(wchar_t(bitPattern: scalar.value))
-        }
-        // A joiner left at the end of a cut sequence would join the terminal's
-        // next glyph to this one and shift the rest of the row.
-        while scratch.count > 1 && scratch.last == 0x200D { scratch.removeLast() }
     }
 
     package func setCursor(_ position: Point?) {

@@ -18,6 +18,7 @@ package final class HeadlessTerminal: ResizableTerminal {
     /// Where the cursor is shown, or `nil` while it is hidden.
     package private(set) var cursor: Point?
     private var pending: [Point] = []
+    private var pendingHyperlinks: [HyperlinkRun] = []
 
     /// A blank screen of `size`: 80 by 24 by default.
     package init(size: Size = Size(width: 80, height: 24)) {
@@ -48,6 +49,15 @@ package final class HeadlessTerminal: ResizableTerminal {
     }
 
     package func present() {
+        for run in pendingHyperlinks {
+            var x = run.origin.x
+            for cell in run.cells where x + max(1, Int(cell.width)) <= size.width {
+                write(cell, at: Point(x: x, y: run.origin.y))
+                x += max(1, Int(cell.width))
+            }
+        }
+        screen.takeLinks(of: pendingHyperlinks)
+        pendingHyperlinks.removeAll()
         // The arrays swap, so writing a frame makes none (unless the caller
         // keeps the last frame's).
         swap(&lastFrameWrites, &pending)
@@ -80,8 +90,11 @@ package final class HeadlessTerminal: ResizableTerminal {
     /// Runs drawn again inside their links (OSC 8), over the terminal's life.
     package private(set) var hyperlinkRunsWritten = 0
 
+    /// Keeps the runs for the next `present()`, which writes their cells
+    /// again after the frame's, with their links, as a real terminal does:
+    /// a run that held cells older than the screen's would show.
     package func writeHyperlinks(_ runs: [HyperlinkRun]) {
-        screen.takeLinks(of: runs)
+        pendingHyperlinks += runs
         hyperlinkRunsWritten += runs.count
     }
 }

@@ -135,7 +135,7 @@ public struct Text: View, PrimitiveView, Equatable {
             ?? context.reusable(TextElement.self, at: elements.count)
         {
             // A selection is of the text it was made on.
-            if text.content != shown { selectable?.endSelection() }
+            if let selectable, text.content != shown { selectable.endSelection() }
             text.update(shown, style: style, colors: colors, layout: layout)
             element = text
         } else {
