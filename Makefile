@@ -87,7 +87,7 @@ soak: deps
 # BENCHMARKS.md's "latest run" from the figures, and fails if any was missed.
 BENCH_JSON := .build/stress.json .build/stress-misses.json .build/bench.json .build/callgrind.json \
 	.build/list.json .build/example-bytes.json .build/navigation-bytes.json .build/form.json .build/long-text.json \
-	.build/gradient.json .build/startup.json .build/field.json
+	.build/gradient.json .build/startup.json .build/field.json .build/inline.json
 bench: deps $(BASELINE) $(FIELD_BASELINE)
 	$(RELEASE_BUILD) --product statekit-demo
 	$(RELEASE_BUILD) --product statekit-counter
@@ -95,6 +95,7 @@ bench: deps $(BASELINE) $(FIELD_BASELINE)
 	$(RELEASE_BUILD) --product example-slicing-sliced
 	$(RELEASE_BUILD) --product example-contacts
 	$(RELEASE_BUILD) --product example-todo-list
+	$(RELEASE_BUILD) --product example-ship
 	@python3 -c 'import pyte, pexpect' 2>/dev/null || python3 -m pip install --quiet pyte pexpect
 	@command -v valgrind >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; } || true
 	@rm -f $(BENCH_JSON)
@@ -126,6 +127,8 @@ bench: deps $(BASELINE) $(FIELD_BASELINE)
 	@echo "== a key typed in a form's field through a pseudo-terminal, against ncurses's form library in C"
 	-python3 Benchmarks/field_bench.py baseline="$(FIELD_BASELINE) 5" \
 		"statekit=$(RELEASE)/statekit-demo form-stress --rows 5 --terminal" --json .build/field.json
+	@echo "== inline: a progress update's bytes against full screen, and 10,000 log lines above a live view against printing them plainly"
+	-python3 Benchmarks/inline_bench.py $(RELEASE)/statekit-demo $(RELEASE)/example-ship --json .build/inline.json
 	@echo "== start: exec to the first frame, one key and quit (callgrind, whole process), and memory at rest"
 	-python3 Benchmarks/startup_bench.py baseline=$(BASELINE) counter=$(RELEASE)/statekit-counter \
 		todo=$(RELEASE)/example-todo-list --json .build/startup.json

@@ -101,6 +101,15 @@ def figures_table(data):
             who = "C, ncurses's form library" if run["name"] == field["baseline"] else "StateKit"
             rows.append((f"a key typed in a form's field through a pseudo-terminal, {who}: bytes (median), "
                          "instructions", f"{run['bytesPerKey']['median']:g} B, {run['instructionsPerKey']:,}"))
+    inline = data.get("inline")
+    if inline and "progressBytesPerUpdate" in inline:
+        progress = inline["progressBytesPerUpdate"]
+        rows.append(("a progress update of four steps' bars: bytes full screen, inline",
+                     f"{progress['fullScreen']:.1f} B, {progress['inline']:.1f} B"))
+    if inline and "logCpuSeconds" in inline:
+        cpu = inline["logCpuSeconds"]
+        rows.append((f"{inline['logLines']:,} log lines above a live inline view, and printed plainly: CPU "
+                     "(fastest process)", f"{cpu['live'] * 1000:.0f} ms, {cpu['plain'] * 1000:.0f} ms"))
     for run in data.get("startup", []):
         rows.append((f"start, {run['name']}: instructions from exec to the first frame, one key and quit; "
                      "resident memory at rest; shared libraries mapped; binary",

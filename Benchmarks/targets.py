@@ -24,6 +24,7 @@ FILES = {
     "gradient": "gradient.json",
     "startup": "startup.json",
     "field": "field.json",
+    "inline": "inline.json",
 }
 
 
@@ -127,6 +128,10 @@ def _pty(name, text, key, limit, unit):
 
 
 TARGETS = [
+    Target("inline", "inline: bytes per progress update against full screen's",
+           lambda d: d["progressBytesPerUpdate"]["inline"] / d["progressBytesPerUpdate"]["fullScreen"], 1.0, "x"),
+    Target("inline", "inline: CPU for 10,000 log lines above a live view against printing them plainly",
+           lambda d: d["logCpuSeconds"]["live"] / d["logCpuSeconds"]["plain"], 2.0, "x"),
     Target("field", "a key typed in a form's field: bytes above C's (libformw)",
            lambda d: _program(d, "statekit")["bytesPerKey"]["median"]
            - _program(d, d["baseline"])["bytesPerKey"]["median"], 0, "B", program="statekit"),

@@ -13,6 +13,7 @@ struct DemoCommand: ParsableCommand {
             """ + "\n\n" + RunCommand.guide,
         subcommands: [
             RunCommand.self, StressCommand.self, SoakCommand.self, FormStressCommand.self, GradientStressCommand.self,
+            ProgressStressCommand.self,
         ],
         defaultSubcommand: RunCommand.self)
 }

@@ -125,7 +125,7 @@ struct HyperlinkTests {
         let cells = "docs".map { Cell($0, style: .underline) }
         region.write(HyperlinkRun(origin: Point(x: 3, y: 0), cells: cells, url: "https://example.com"))
         let written = String(decoding: region.takeOutput(), as: UTF8.self)
-        #expect(written == "\u{1B}[3C\u{1B}]8;;https://example.com\u{1B}\\\u{1B}[0m\u{1B}[4mdocs\u{1B}]8;;\u{1B}\\")
+        #expect(written == "\u{1B}[3C\u{1B}]8;;https://example.com\u{1B}\\\u{1B}[4mdocs\u{1B}]8;;\u{1B}\\")
     }
 
     @Test("in full screen, runs are drawn again at their places under a saved cursor, never in the screen's last cell")

@@ -13,7 +13,9 @@
 /// ```
 ///
 /// The region grows and shrinks with its views, up to the window's height,
-/// and only the cells that change are written. Lines the program prints
+/// and only the cells that change are written. While nothing is typed, it
+/// is drawn at most sixty times a second: a program that prints and
+/// updates its progress thousands of times a second pays for sixty frames. Lines the program prints
 /// while it is up appear above it, in order, and scroll away with the
 /// terminal's history. When it ends, its last frame stays where it was, in
 /// the scrollback once it scrolls, and output goes on below it. Ctrl-C

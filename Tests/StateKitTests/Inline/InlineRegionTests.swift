@@ -61,17 +61,20 @@ struct InlineRegionTests {
         #expect(text(&region) == "界\r" + csi("2C") + "x")
     }
 
-    @Test("attributes and colours are set from plain when they change, and reset when the frame ends")
+    @Test("attributes and colours: only what changes is sent, a reset only where one must go")
     func pen() {
         var region = opened(height: 1, depth: .eight)
         let red = ColorPair(foreground: .red, background: nil)
+        let blue = ColorPair(foreground: .blue, background: nil)
         region.write(Cell("a", style: .bold, colors: red), at: Point(x: 0, y: 0))
         region.write(Cell("b", style: .bold, colors: red), at: Point(x: 1, y: 0))
-        region.write(Cell("c"), at: Point(x: 2, y: 0))
+        region.write(Cell("c", style: [.bold, .underline], colors: blue), at: Point(x: 2, y: 0))
+        region.write(Cell("d", colors: blue), at: Point(x: 3, y: 0))
+        region.write(Cell("e"), at: Point(x: 4, y: 0))
         region.park()
-        #expect(
-            text(&region)
-                == csi("0m") + csi("1m") + csi("31m") + "ab" + csi("0m") + "c" + "\r" + csi("?25l"))
+        let added = csi("4m") + csi("34m") + "c"
+        let removed = csi("0m") + csi("34m") + "d" + csi("0m") + "e"
+        #expect(text(&region) == csi("1m") + csi("31m") + "ab" + added + removed + "\r" + csi("?25l"))
     }
 
     @Test("growing takes blank rows below the last, and the rows kept are not written")

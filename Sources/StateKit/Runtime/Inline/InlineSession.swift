@@ -24,6 +24,16 @@ package final class InlineSession {
     private var escapeSince: Duration?
     /// Printed bytes after the last line feed, waiting for the rest of their line.
     private var partialLine: [UInt8] = []
+    /// Whole printed lines waiting for the next frame, which shows them above
+    /// the region.
+    private var printedLines: [UInt8] = []
+    /// When the latest frame was drawn.
+    private var lastFrame: Duration?
+    /// The least time between two frames no key asked for: a program that
+    /// prints and updates its progress thousands of times a second redraws
+    /// its region and the lines above it sixty times a second, not at each
+    /// line (Ink draws at most thirty). A key is answered at once.
+    package static let frameInterval = Duration.milliseconds(16)
     private var ending = false
     private var keysEnded = false
     private var tornDown = false
@@ -71,6 +81,7 @@ package final class InlineSession {
     /// Runs until `end()`; a terminating signal ends the process.
     package func run() async {
         application.renderFrame()
+        lastFrame = application.clock.now
         while !ending && !application.quitRequested {
             await wake.wait(timeout: timeout())
             var keys: [Key] = []
@@ -97,9 +108,25 @@ package final class InlineSession {
             } else {
                 escapeSince = nil
             }
+            // Nothing asked for at once, and a frame drawn a moment ago: the
+            // views and the lines wait for the next turn (`timeout()`).
+            if keys.isEmpty && !self.ending, let lastFrame, application.clock.now - lastFrame < Self.frameInterval {
+                continue
+            }
+            showPrintedLines()
             application.fireDueTimers()
             application.process(keys.map { .key($0) })
+            lastFrame = application.clock.now
         }
+    }
+
+    /// Shows the lines printed since the last frame above the region; the
+    /// region is drawn again below them.
+    private func showPrintedLines() {
+        guard !printedLines.isEmpty else { return }
+        terminal.printAbove(printedLines)
+        printedLines.removeAll(keepingCapacity: true)
+        application.terminalResized()
     }
 
     /// Draws the last frame, with every line printed before it above it, and
@@ -113,7 +140,8 @@ package final class InlineSession {
             if case .printed = input { handle(input, keys: &keys) }
         }
         reader = nil
-        var rest = printed?.release() ?? []
+        var rest = printedLines + (printed?.release() ?? [])
+        printedLines = []
         if !rest.isEmpty || !partialLine.isEmpty {
             rest = partialLine + rest
             partialLine = []
@@ -153,10 +181,9 @@ package final class InlineSession {
                 partialLine += bytes
                 return
             }
-            partialLine += bytes[...lastLineFeed]
-            terminal.printAbove(partialLine)
+            printedLines += partialLine
+            printedLines += bytes[...lastLineFeed]
             partialLine = Array(bytes[(lastLineFeed + 1)...])
-            application.terminalResized()
         }
     }
 
@@ -166,13 +193,19 @@ package final class InlineSession {
     }
 
     /// How long the loop may wait: until the next timer, a short while to
-    /// tell a lone Esc, or until woken.
+    /// tell a lone Esc, until a frame held back is due, or until woken. A
+    /// timer due while a frame is held back waits for the frame's time.
     private func timeout() -> Duration? {
+        let now = application.clock.now
+        let held = lastFrame.map { max(.zero, $0 + Self.frameInterval - now) } ?? .zero
         var timeout: Duration? =
             decoder.hasPendingInput ? .milliseconds(Int64(Application.escapeDelayMilliseconds)) : nil
         if let deadline = application.nextTimerDeadline {
-            let wait = max(.zero, deadline - application.clock.now)
+            let wait = max(held, deadline - now)
             timeout = timeout.map { min($0, wait) } ?? wait
+        }
+        if !printedLines.isEmpty || application.renderer.hasPendingLayout {
+            timeout = timeout.map { min($0, held) } ?? held
         }
         return timeout
     }
