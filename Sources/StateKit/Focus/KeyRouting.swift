@@ -30,7 +30,9 @@ extension ViewGraph {
                     setFocus(nil, owner: nil)
                     _ = dispatchShortcut(key)
                 default:
-                    if focused.handleFocusedKey(key) || copiesTextSelection(key) { return true }
+                    if focused.handleFocusedKey(key) || (focus.mayHaveTextSelection && copiesTextSelection(key)) {
+                        return true
+                    }
                     // In a menu, Up and Down go from one action to the next.
                     if presentations.top?.style == .menu, key == .up || key == .down {
                         let ring = focusables()
@@ -45,7 +47,7 @@ extension ViewGraph {
             }
             setFocus(nil, owner: nil)
         }
-        if copiesTextSelection(key) || dispatchShortcut(key) { return true }
+        if (focus.mayHaveTextSelection && copiesTextSelection(key)) || dispatchShortcut(key) { return true }
         guard key == .tab || key == .backTab else { return false }
         let ring = focusables()
         guard let element = key == .tab ? ring.first : ring.last else { return false }
@@ -115,11 +117,13 @@ extension ViewGraph {
     }
 
     /// Alt-C with a text selected (`SelectableTextElement`): copies it to the
-    /// terminal's clipboard, as a field copies its own.
+    /// terminal's clipboard, as a field copies its own. Asked only while
+    /// `KeyboardFocus.mayHaveTextSelection`: every key no control takes
+    /// would pay for the call.
     private func copiesTextSelection(_ key: Key) -> Bool {
-        guard key == .modified(.character("c"), .alt), let text = focus.textSelection?.selectedText else {
-            return false
-        }
+        guard case .modified(.character(let letter), .alt) = key, letter == "c",
+            let text = focus.textSelection?.selectedText
+        else { return false }
         copyToClipboard(text)
         return true
     }

@@ -25,6 +25,9 @@ final class KeyboardFocus {
 
     /// The text whose selection Alt-C copies, while it holds one.
     @exclusivity(unchecked) private(set) weak var textSelection: SelectableTextElement?
+    /// Whether a text was given the selection since a click last ended it:
+    /// read at every key no control takes, cheaper than the weak reference.
+    @exclusivity(unchecked) private(set) var mayHaveTextSelection = false
 
     /// Sets the focus; returns the nodes to draw again (the old owner and the
     /// new one), or none when the focus did not move.
@@ -40,12 +43,15 @@ final class KeyboardFocus {
     func beginTextSelection(in element: SelectableTextElement) {
         if let previous = textSelection, previous !== element { previous.endSelection() }
         textSelection = element
+        mayHaveTextSelection = true
     }
 
     /// Ends the text selection, if there is one: a click elsewhere.
     func endTextSelection() {
+        guard mayHaveTextSelection else { return }
         textSelection?.endSelection()
         textSelection = nil
+        mayHaveTextSelection = false
     }
 
     /// Sends the pointer's moves, until the button goes up, to `element`.

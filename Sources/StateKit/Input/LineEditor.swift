@@ -73,7 +73,13 @@ struct LineEditor: Equatable {
     /// Applies `key`; `false` when the key is not one a line editor takes
     /// (Enter, Tab, Up), which then goes on to the rest of the app.
     mutating func apply(_ key: Key) -> Bool {
-        let key = Self.withoutShiftOnDeletion(key)
+        // Backspace and Delete held with Shift, as a terminal that reports
+        // modifiers sends them while capitals are typed, delete as without it.
+        switch key {
+        case .modified(.backspace, .shift): return apply(.backspace)
+        case .modified(.delete, .shift): return apply(.delete)
+        default: break
+        }
         if let target = selectionTarget(of: key) {
             if anchor == nil { anchor = cursor }
             placeCursor(at: target)
@@ -113,16 +119,6 @@ struct LineEditor: Equatable {
         default: return false
         }
         return true
-    }
-
-    /// Backspace and Delete held with Shift, as a terminal that reports
-    /// modifiers sends them while capitals are typed, delete as without it.
-    private static func withoutShiftOnDeletion(_ key: Key) -> Key {
-        switch key {
-        case .modified(.backspace, .shift): .backspace
-        case .modified(.delete, .shift): .delete
-        default: key
-        }
     }
 
     /// Where a selecting key (Shift with a move, Alt-A for everything) takes

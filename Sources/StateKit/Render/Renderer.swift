@@ -186,7 +186,7 @@ package final class Renderer {
     }
 
     /// Runs to draw again inside their links (OSC 8) at the next `present()`.
-    private var pendingHyperlinks: [HyperlinkRun] = []
+    @exclusivity(unchecked) private var pendingHyperlinks: [HyperlinkRun] = []
     /// Where the views are laid out: the screen less the panels' room, as of
     /// the latest full repaint (a panel whose room changes asks for one).
     @exclusivity(unchecked) private var treeRect = Rect.zero

@@ -12,8 +12,18 @@ enum CursesCellText {
     /// library sizes otherwise is replaced (`TerminalWidthGuard`). ncurses
     /// has no strikethrough attribute: a combining long stroke overlay
     /// (U+0336) strikes the glyph through on any Unicode terminal.
+    @inline(__always)
     static func fill(_ scalars: inout [wchar_t], with cell: Cell) {
         scalars.clearKeepingCapacity()
+        // One ASCII character, the usual cell, costs no call.
+        if let scalar = cell.scalar, scalar.isASCII, !cell.style.contains(.strikethrough) {
+            scalars.append(wchar_t(scalar.value))
+            return
+        }
+        fillOther(&scalars, with: cell)
+    }
+
+    private static func fillOther(_ scalars: inout [wchar_t], with cell: Cell) {
         if let scalar = cell.scalar, scalar.isASCII {
             scalars.append(wchar_t(scalar.value))
         } else {

@@ -42,7 +42,7 @@ package final class CursesTerminal: Terminal {
     /// with OSC 8 reads; `nil` for one never sent links.
     private var hyperlinkStrings: TerminalStrings?
     /// Runs to draw again inside their links once ncurses drew the frame.
-    private var hyperlinks: [HyperlinkRun] = []
+    @exclusivity(unchecked) private var hyperlinks: [HyperlinkRun] = []
     /// The terminal's colours, started the first time a cell has any.
     private var palette = TerminalPalette(screen: ScreenColors(depth: .none, scheme: .terminal))
 

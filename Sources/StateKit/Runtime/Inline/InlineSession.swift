@@ -85,38 +85,50 @@ package final class InlineSession {
         while !ending && !application.quitRequested {
             await wake.wait(timeout: timeout())
             var keys: [Key] = []
-            var ending: Int32?
-            for input in reader?.take() ?? [] {
-                // The lines printed before the signal are shown all the same.
-                if case .signal(let number) = input, Self.endsTheProgram(number) {
-                    ending = ending ?? number
-                } else {
-                    handle(input, keys: &keys)
+            takeInput(keys: &keys)
+            // Nothing typed, and a frame drawn a moment ago: whatever else
+            // comes (lines, changes, keys) waits for the frame's time and
+            // goes out with it, one sleep a frame rather than a turn a line.
+            if keys.isEmpty && !ending, let lastFrame {
+                let held = lastFrame + Self.frameInterval - application.clock.now
+                if held > .zero {
+                    try? await Task.sleep(for: held)
+                    takeInput(keys: &keys)
                 }
-            }
-            if let ending {
-                tearDown()
-                ProcessExit.exit(128 + ending)
-            }
-            if decoder.hasPendingInput {
-                let since = escapeSince ?? application.clock.now
-                escapeSince = since
-                if application.clock.now - since >= .milliseconds(Int64(Application.escapeDelayMilliseconds)) {
-                    decoder.flushPendingEscape(into: &keys)
-                    escapeSince = nil
-                }
-            } else {
-                escapeSince = nil
-            }
-            // Nothing asked for at once, and a frame drawn a moment ago: the
-            // views and the lines wait for the next turn (`timeout()`).
-            if keys.isEmpty && !self.ending, let lastFrame, application.clock.now - lastFrame < Self.frameInterval {
-                continue
             }
             showPrintedLines()
             application.fireDueTimers()
             application.process(keys.map { .key($0) })
             lastFrame = application.clock.now
+        }
+    }
+
+    /// Takes what the input thread read: keys decoded into `keys`, printed
+    /// lines kept for the next frame, a resize or Ctrl-Z handled; a
+    /// terminating signal ends the process, the lines printed before it
+    /// shown all the same.
+    private func takeInput(keys: inout [Key]) {
+        var ending: Int32?
+        for input in reader?.take() ?? [] {
+            if case .signal(let number) = input, Self.endsTheProgram(number) {
+                ending = ending ?? number
+            } else {
+                handle(input, keys: &keys)
+            }
+        }
+        if let ending {
+            tearDown()
+            ProcessExit.exit(128 + ending)
+        }
+        if decoder.hasPendingInput {
+            let since = escapeSince ?? application.clock.now
+            escapeSince = since
+            if application.clock.now - since >= .milliseconds(Int64(Application.escapeDelayMilliseconds)) {
+                decoder.flushPendingEscape(into: &keys)
+                escapeSince = nil
+            }
+        } else {
+            escapeSince = nil
         }
     }
 

@@ -49,15 +49,7 @@ package final class HeadlessTerminal: ResizableTerminal {
     }
 
     package func present() {
-        for run in pendingHyperlinks {
-            var x = run.origin.x
-            for cell in run.cells where x + max(1, Int(cell.width)) <= size.width {
-                write(cell, at: Point(x: x, y: run.origin.y))
-                x += max(1, Int(cell.width))
-            }
-        }
-        screen.takeLinks(of: pendingHyperlinks)
-        pendingHyperlinks.removeAll()
+        if !pendingHyperlinks.isEmpty { drawHyperlinks() }
         // The arrays swap, so writing a frame makes none (unless the caller
         // keeps the last frame's).
         swap(&lastFrameWrites, &pending)
@@ -89,6 +81,20 @@ package final class HeadlessTerminal: ResizableTerminal {
 
     /// Runs drawn again inside their links (OSC 8), over the terminal's life.
     package private(set) var hyperlinkRunsWritten = 0
+
+    /// Writes the pending runs' cells again, after the frame's, and keeps
+    /// their links.
+    private func drawHyperlinks() {
+        for run in pendingHyperlinks {
+            var x = run.origin.x
+            for cell in run.cells where x + max(1, Int(cell.width)) <= size.width {
+                write(cell, at: Point(x: x, y: run.origin.y))
+                x += max(1, Int(cell.width))
+            }
+        }
+        screen.takeLinks(of: pendingHyperlinks)
+        pendingHyperlinks.removeAll()
+    }
 
     /// Keeps the runs for the next `present()`, which writes their cells
     /// again after the frame's, with their links, as a real terminal does:

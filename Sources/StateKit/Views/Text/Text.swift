@@ -131,9 +131,9 @@ public struct Text: View, PrimitiveView, Equatable {
         let links = hasLinks ? context.reusable(TextLinksElement.self, at: elements.count) : nil
         let selects = !hasLinks && attributes.allowsTextSelection
         let selectable = selects ? context.reusable(SelectableTextElement.self, at: elements.count) : nil
-        if let text = (links ?? selectable)?.child as? TextElement
-            ?? context.reusable(TextElement.self, at: elements.count)
-        {
+        // A plain text, the usual case, is its own element.
+        let wrapped = hasLinks || selects ? (links?.child ?? selectable?.child) as? TextElement : nil
+        if let text = wrapped ?? context.reusable(TextElement.self, at: elements.count) {
             // A selection is of the text it was made on.
             if let selectable, text.content != shown { selectable.endSelection() }
             text.update(shown, style: style, colors: colors, layout: layout)
