@@ -38,9 +38,15 @@ package struct CellPen {
             foreground = drawn.foreground?.terminalNumber(depth: strings.depth)
             background = drawn.background?.terminalNumber(depth: strings.depth)
         }
+        // Bold and dim are one intensity on some terminals (the Linux
+        // console), where the one sent last wins: adding one to the other
+        // sends both again.
+        let intensity: Style = [.bold, .dim]
         let mustReset =
             !shownAttributes.isSubset(of: attributes) || (shownForeground != nil && foreground == nil)
             || (shownBackground != nil && background == nil)
+            || (!shownAttributes.isDisjoint(with: intensity)
+                && !attributes.subtracting(shownAttributes).isDisjoint(with: intensity))
         if mustReset {
             output += strings.resetAttributes
             shownAttributes = .plain

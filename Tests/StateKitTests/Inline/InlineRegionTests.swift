@@ -77,6 +77,15 @@ struct InlineRegionTests {
         #expect(text(&region) == csi("1m") + csi("31m") + "ab" + added + removed + "\r" + csi("?25l"))
     }
 
+    @Test("bold added to dim, or dim to bold, sends both again: one intensity on the Linux console")
+    func intensity() {
+        var region = opened(height: 1)
+        region.write(Cell("a", style: .dim), at: Point(x: 0, y: 0))
+        region.write(Cell("b", style: [.dim, .bold]), at: Point(x: 1, y: 0))
+        region.write(Cell("c", style: [.dim, .bold, .underline]), at: Point(x: 2, y: 0))
+        #expect(text(&region) == csi("2m") + "a" + csi("0m") + csi("1m") + csi("2m") + "b" + csi("4m") + "c")
+    }
+
     @Test("growing takes blank rows below the last, and the rows kept are not written")
     func grow() {
         var region = opened(height: 2)

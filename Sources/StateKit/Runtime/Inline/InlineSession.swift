@@ -32,7 +32,8 @@ package final class InlineSession {
     /// The least time between two frames no key asked for: a program that
     /// prints and updates its progress thousands of times a second redraws
     /// its region and the lines above it sixty times a second, not at each
-    /// line (Ink draws at most thirty). A key is answered at once.
+    /// line (Ink draws at most thirty). A key that comes while a frame is
+    /// held back waits for it, 16 ms at most; otherwise it is answered at once.
     package static let frameInterval = Duration.milliseconds(16)
     private var ending = false
     private var keysEnded = false
@@ -89,7 +90,8 @@ package final class InlineSession {
             // Nothing typed, and a frame drawn a moment ago: whatever else
             // comes (lines, changes, keys) waits for the frame's time and
             // goes out with it, one sleep a frame rather than a turn a line.
-            if keys.isEmpty && !ending, let lastFrame {
+            // A lone Esc waits for its own delay instead.
+            if keys.isEmpty && !ending && !decoder.hasPendingInput, let lastFrame {
                 let held = lastFrame + Self.frameInterval - application.clock.now
                 if held > .zero {
                     try? await Task.sleep(for: held)
@@ -152,11 +154,12 @@ package final class InlineSession {
             if case .printed = input { handle(input, keys: &keys) }
         }
         reader = nil
-        var rest = printedLines + (printed?.release() ?? [])
+        // In the order printed: the whole lines held for a frame, then the
+        // start of the line after them, then what the pipe still holds.
+        var rest = printedLines + partialLine + (printed?.release() ?? [])
         printedLines = []
-        if !rest.isEmpty || !partialLine.isEmpty {
-            rest = partialLine + rest
-            partialLine = []
+        partialLine = []
+        if !rest.isEmpty {
             if rest.last != 0x0A { rest.append(0x0A) }
             terminal.printAbove(rest)
             application.terminalResized()
@@ -179,8 +182,11 @@ package final class InlineSession {
             if number == ProcessSignal.windowChanged {
                 application.terminalResized()
             } else if number == ProcessSignal.stop {
-                // Ctrl-Z: the shell gets the terminal, and once continued
-                // the region is taken again below what it printed.
+                // Ctrl-Z: the lines held for a frame go out first, then the
+                // shell gets the terminal, and once continued the region is
+                // taken again below what it printed.
+                showPrintedLines()
+                application.renderFrame()
                 terminal.suspend()
                 signals?.stopUntilContinued()
                 terminal.resume()
