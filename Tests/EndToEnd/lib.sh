@@ -170,6 +170,23 @@ sys.exit(2)' "$1"
 highlighted() { drawn_yellow "\u250c(?:\x1b\[[0-9;]*m)* $1 "; }
 highlighted_text() { drawn_yellow "$(python3 -c 'import re, sys; print(re.escape(sys.argv[1]))' "$1")"; }
 
+# Whether the text $1 is drawn in yellow in any capture of the pane taken
+# over the next two to three seconds, as fast as tmux answers: a highlight
+# lasts one second, which a look that starts a program each time can miss on
+# a loaded machine. The captures are read once, at the end.
+highlighted_text_soon() {
+  local captures="$work/highlight-captures.txt" until=$((SECONDS + 3))
+  : >"$captures"
+  while [ "$SECONDS" -lt "$until" ]; do tm capture-pane -p -e -t e2e >>"$captures"; done
+  python3 -c 'import re, sys
+text = re.escape(sys.argv[1])
+for line in open(sys.argv[2], errors="replace"):
+    match = re.search(r"(\x1b\[[0-9;]*m)[^\x1b]*(?:" + text + ")", line)
+    if match and "33m" in match.group(1):
+        sys.exit(0)
+sys.exit(1)' "$1" "$captures"
+}
+
 # Succeeds when the command given fails.
 not() { ! "$@"; }
 
