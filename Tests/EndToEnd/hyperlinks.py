@@ -10,20 +10,12 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pty_session import PtySession  # noqa: E402
+from pty_session import Checks, PtySession  # noqa: E402
 
 URL = b"https://www.who.int/news-room/fact-sheets/detail/physical-activity"
 OPEN = b"\x1b]8;;" + URL + b"\x1b\\"
 CLOSE = b"\x1b]8;;\x1b\\"
-failures = []
-
-
-def check(name, condition, detail=None):
-    print(f"  {'ok  ' if condition else 'FAIL'} {name}")
-    if not condition:
-        failures.append(name)
-        if detail is not None:
-            print(f"    {detail!r}")
+check = Checks("hyperlinks")
 
 
 def run(program, term):
@@ -64,8 +56,7 @@ def main():
     check("the program ends as ever", status == 130, status)
     output, _, status = run(program, "linux")
     check("the Linux console, which would print it, is sent no link", b"\x1b]8;" not in output and status == 130)
-    print(f"e2e: hyperlinks: {len(failures)} failed" if failures else "e2e: hyperlinks: all passed")
-    return 1 if failures else 0
+    return check.verdict()
 
 
 if __name__ == "__main__":

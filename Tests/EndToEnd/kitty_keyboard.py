@@ -13,7 +13,7 @@ import signal
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pty_session import PtySession  # noqa: E402
+from pty_session import Checks, PtySession  # noqa: E402
 
 QUERY = b"\x1b[?u"
 ANSWER = b"\x1b[?0u"
@@ -25,15 +25,7 @@ NORMAL = b"\x1b[?1049l"
 # every terminal, and set back to the terminal's own on the way out.
 EXTENDED = b"\x1b[>4;1m"
 EXTENDED_OFF = b"\x1b[>4m"
-failures = []
-
-
-def check(name, condition, detail=None):
-    print(f"  {'ok  ' if condition else 'FAIL'} {name}")
-    if not condition:
-        failures.append(name)
-        if detail is not None:
-            print(f"    {detail!r}")
+check = Checks("kitty keyboard protocol")
 
 
 def environment():
@@ -158,9 +150,7 @@ def main():
     bin_dir = sys.argv[1]
     full_screen([os.path.join(bin_dir, "statekit-counter")])
     inline([os.path.join(bin_dir, "example-ship"), "--lines", "1", "--delay", "1"])
-    print(f"e2e: kitty keyboard protocol: {len(failures)} failed" if failures
-          else "e2e: kitty keyboard protocol: all passed")
-    return 1 if failures else 0
+    return check.verdict()
 
 
 if __name__ == "__main__":

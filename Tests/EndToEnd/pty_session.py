@@ -78,3 +78,24 @@ class PtySession:
             os.waitpid(self.pid, 0)
         except OSError:
             pass
+
+
+class Checks:
+    """Named checks of one script, printed as they are made, and its verdict."""
+
+    def __init__(self, subject):
+        self.subject = subject
+        self.failures = []
+
+    def __call__(self, name, condition, detail=None):
+        print(f"  {'ok  ' if condition else 'FAIL'} {name}")
+        if not condition:
+            self.failures.append(name)
+            if detail is not None:
+                print(f"    {detail!r}")
+
+    def verdict(self):
+        """Prints how many failed; the exit status, 1 if any did."""
+        failed = len(self.failures)
+        print(f"e2e: {self.subject}: {failed} failed" if failed else f"e2e: {self.subject}: all passed")
+        return 1 if failed else 0

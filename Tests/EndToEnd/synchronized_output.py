@@ -10,18 +10,12 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pty_session import PtySession  # noqa: E402
+from pty_session import Checks, PtySession  # noqa: E402
 
 QUERY = b"\x1b[?2026$p"
 BEGIN = b"\x1b[?2026h"
 END = b"\x1b[?2026l"
-failures = []
-
-
-def check(name, condition):
-    print(f"  {'ok  ' if condition else 'FAIL'} {name}")
-    if not condition:
-        failures.append(name)
+check = Checks("synchronized output")
 
 
 def run(argv, answer, key, after):
@@ -73,8 +67,7 @@ def main():
     check("and its frames come outside the mode", BEGIN not in everything)
     if not shown:
         print(f"    the output after the key: {frame[-400:]!r}")
-    print(f"e2e: synchronized output: {len(failures)} failed" if failures else "e2e: synchronized output: all passed")
-    return 1 if failures else 0
+    return check.verdict()
 
 
 if __name__ == "__main__":

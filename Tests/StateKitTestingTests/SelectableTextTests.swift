@@ -161,4 +161,14 @@ struct SelectableTextTests {
         host.press("c", modifiers: .option)
         #expect(host.clipboard == nil, "no text selected")
     }
+
+    @Test("100,000 characters without a space: the text breaks into rows, and a drag over three copies those three")
+    func longWord() {
+        let word = String(repeating: "x", count: 100_000)
+        let host = HeadlessHost(Text(word).textSelection(.enabled), width: 40, height: 10)
+        host.drag(column: 0, row: 0, toColumn: 39, toRow: 2)
+        host.press("c", modifiers: .option)
+        let row = String(repeating: "x", count: 40)
+        #expect(host.clipboard == [row, row, row].joined(separator: "\n"))
+    }
 }

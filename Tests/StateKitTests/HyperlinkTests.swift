@@ -111,7 +111,9 @@ struct HyperlinkTests {
         #expect(HyperlinkSequence.open("") == nil)
         #expect(HyperlinkSequence.open("https://example.com/\u{1B}]0;owned\u{07}") == nil, "a string's end inside")
         #expect(HyperlinkSequence.open("https://example.com/a b") == nil)
-        #expect(HyperlinkSequence.open("https://example.com/" + String(repeating: "a", count: 3000)) == nil)
+        let long = "https://example.com/" + String(repeating: "a", count: 3000)
+        #expect(HyperlinkSequence.open(long) == nil)
+        #expect(Hyperlinks.number(of: long) == 0, "a URL too long for any terminal is not even kept")
         #expect(HyperlinkSequence.isSent(toTerminal: "xterm-256color"))
         #expect(!HyperlinkSequence.isSent(toTerminal: "linux"))
     }

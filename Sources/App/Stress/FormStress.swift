@@ -107,23 +107,9 @@ struct FormOnTerminal {
 
     /// Runs until Ctrl-C; the exit status.
     func run() -> Int32 {
-        guard isatty(0) == 1, isatty(1) == 1 else {
-            StandardError.write(
-                "statekit-demo: form-stress --terminal needs a terminal on standard input and output.\n")
-            return 2
-        }
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal()
-        } catch {
-            StandardError.write("statekit-demo: cannot use this terminal: \(error).\n")
-            return 2
-        }
         let entries = (0..<rows).map { _ in FormEntry() }
         entries[0].text = String(repeating: "x", count: fieldBytes)
-        let app = Application(terminal: terminal, clock: MonotonicClock())
         let note = StressForm.note(characters: noteCharacters)
-        app.setRoot(StressForm(entries: entries, note: note))
-        return app.runInteractive(on: terminal).exitStatus
+        return StressTerminal.run(StressForm(entries: entries, note: note), for: "form-stress --terminal")
     }
 }

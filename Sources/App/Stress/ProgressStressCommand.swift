@@ -31,8 +31,7 @@ struct ProgressStressCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard isatty(0) == 1, isatty(1) == 1 else {
-            StandardError.write("statekit-demo: progress-stress needs a terminal on standard input and output.\n")
+        guard MainActor.assumeIsolated({ StressTerminal.isAvailable(for: "progress-stress") }) else {
             throw ExitCode(2)
         }
         let (updates, interval) = (updates, Duration.milliseconds(interval))
@@ -48,19 +47,10 @@ struct ProgressStressCommand: ParsableCommand {
             dispatchMain()
         }
         let status = MainActor.assumeIsolated { () -> Int32 in
-            let terminal: CursesTerminal
-            do {
-                terminal = try CursesTerminal()
-            } catch {
-                StandardError.write("statekit-demo: cannot use this terminal: \(error).\n")
-                return 2
-            }
             let model = ProgressSteps()
-            let app = Application(terminal: terminal, clock: MonotonicClock())
-            app.setRoot(
-                ProgressStepList(model: model)
-                    .task { await makeProgressUpdates(model, updates: updates, interval: interval) })
-            return app.runInteractive(on: terminal).exitStatus
+            let root = ProgressStepList(model: model)
+                .task { await makeProgressUpdates(model, updates: updates, interval: interval) }
+            return StressTerminal.run(root, for: "progress-stress")
         }
         throw ExitCode(status)
     }

@@ -10,10 +10,15 @@ package enum Hyperlinks {
     /// hours), a new URL is drawn as text without its link, and memory stays
     /// bounded.
     package static let capacity = 65_536
+    /// The longest URL linked, in bytes: VTE's limit, which the other
+    /// terminals exceed. A longer one is drawn as text without its link, and
+    /// never kept, so the table holds at most `capacity` times this.
+    package nonisolated static let longestURL = 2083
 
-    /// The number of `url`, given it at its first use; 0 is no link (past
-    /// `capacity` URLs, for a new one).
+    /// The number of `url`, given it at its first use; 0 is no link (a URL
+    /// longer than `longestURL`, or past `capacity` URLs, a new one).
     package static func number(of url: String) -> Int32 {
+        guard url.utf8.count <= longestURL else { return 0 }
         if let number = numbers[url] { return number }
         guard urls.count <= capacity else { return 0 }
         let number = Int32(urls.count)

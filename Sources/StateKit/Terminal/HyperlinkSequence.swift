@@ -5,15 +5,14 @@
 /// without them reads the string to its end and ignores it; the Linux
 /// console, which prints it, is never sent one.
 enum HyperlinkSequence {
-    /// The longest URL sent: VTE's limit, which the others exceed.
-    static let longestURL = 2083
-
     /// The bytes that open a link to `url` for the characters that follow;
     /// `nil` for a URL a terminal would not take (empty, too long) or that
     /// holds a byte outside printable ASCII, which could end the string early.
     static func open(_ url: String) -> [UInt8]? {
         let count = url.utf8.count
-        guard count > 0, count <= longestURL, url.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
+        guard count > 0, count <= Hyperlinks.longestURL, url.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            return nil
+        }
         return Array("\u{1B}]8;;".utf8) + Array(url.utf8) + [0x1B, UInt8(ascii: "\\")]
     }
 
