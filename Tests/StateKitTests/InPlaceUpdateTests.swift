@@ -215,18 +215,25 @@ struct ProbeOnlyWhereNeededTests {
         #expect(app.graph.probesMade == 1)
     }
 
-    @Test("each node that reads an @Observable keeps the spare it was lent as its own probe")
+    @Test(
+        "a node that reads an @Observable keeps the spare it was lent as its own probe; one that reads @State makes none"
+    )
     func readingNodesKeepTheSpare() {
         let weather = Weather()
         let (app, terminal) = makeApp(SkyParent(weather: weather))
-        // The host reads nothing and gives the spare back; SkyParent reads its
-        // `@State` and keeps it; SkyView, lent a new one, reads `sky` and keeps it.
+        // The host reads nothing and gives the spare back; so does SkyParent,
+        // whose `@State` is tracked without Observation; SkyView reads `sky`
+        // and keeps it.
+        #expect(app.graph.probesMade == 1)
+        app.press("n")
+        // SkyParent, evaluated again, is lent a new spare and gives it back.
         #expect(app.graph.probesMade == 2)
-        for _ in 0..<5 { app.press("n") }
+        for _ in 0..<4 { app.press("n") }
         weather.sky = "rain"
         app.renderFrame()
         #expect(terminal.text(0) == "rain 5")
-        // Both read their own probes from then on: none is made.
+        // SkyView reads its own probe from then on, and the spare serves
+        // SkyParent: none is made.
         #expect(app.graph.probesMade == 2)
         #expect(app.graph.staleObservationCallbacks == 0)
     }

@@ -75,13 +75,13 @@ extension ViewGraph {
         if presentations.isEmpty, let owner = focus.owner, owner.isAlive, owner.rect != nil,
             ObjectIdentifier(owner) == focusedID.node
         {
-            owner.content.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
+            owner.content.forEachFocusable { if found == nil && $0.isFocused { found = $0 } }
             if let found {
                 focus.isCollectingRing = false
                 return found
             }
         }
-        inputRoot?.forEachFocusable { if found == nil && $0.focusID == focusedID { found = $0 } }
+        inputRoot?.forEachFocusable { if found == nil && $0.isFocused { found = $0 } }
         focus.isCollectingRing = false
         return found
     }

@@ -3,6 +3,8 @@
 extension ViewNode: ElementOwner {
     var focusedID: ElementID? { graph.focus.id }
 
+    var focusMoves: Int { graph.focus.moves }
+
     var isFocusOnTextField: Bool { graph.focus.isOnTextField }
 
     var isCollectingFocusRing: Bool { graph.focus.isCollectingRing }

@@ -8,6 +8,10 @@
 final class KeyboardFocus {
     /// The focused element's identity, if any.
     @exclusivity(unchecked) private(set) var id: ElementID?
+    /// How many times the focus moved: an element's answer to whether it is
+    /// focused holds until this changes, so that drawing a focused control
+    /// compares its identity (a path of components) once, not at every look.
+    @exclusivity(unchecked) private(set) var moves = 0
     /// The node whose body made the focused element: drawn again when the
     /// focus leaves or reaches it.
     @exclusivity(unchecked) private(set) weak var owner: ViewNode?
@@ -35,6 +39,7 @@ final class KeyboardFocus {
         guard id != self.id else { return [] }
         let old = self.owner
         self.id = id
+        moves &+= 1
         self.owner = owner
         return [old, owner].compactMap { $0 }
     }

@@ -334,6 +334,24 @@ package final class ViewGraph {
         return result
     }
 
+    /// How many scopes the `@State` `name` (`count`) of the first live node
+    /// of view type `type` keeps as its readers: those that read it since it
+    /// last changed, scopes replaced or gone included until they are dropped.
+    package func stateReaderCount(ofType type: any View.Type, _ name: String) -> Int? {
+        func visit(_ node: ViewNode) -> Int? {
+            if ObjectIdentifier(Swift.type(of: node.view)) == ObjectIdentifier(type),
+                let storage = node.stateValues[name] as? any StateReadersCounting
+            {
+                return storage.readerCount
+            }
+            for child in node.childrenInCreationOrder {
+                if let count = visit(child) { return count }
+            }
+            return nil
+        }
+        return host.flatMap(visit)
+    }
+
     /// The render counts of the live nodes of view type `type`, added up.
     package func renders(ofType type: any View.Type) -> Int {
         var total = 0

@@ -103,6 +103,8 @@ final class ViewNode: InvalidationTarget {
     /// read as it was made is this node's dependency too, while the row is on
     /// screen.
     private var rowScopes: [Int: TrackingScope] = [:]
+    /// What the storages this node's scopes read keep of it, once one did.
+    private var ownReadRoute: ReadRoute?
     private var nextRowSlot = 0
     /// The proposal `rect` answers: its own size.
     private(set) var layoutProposal = ProposedSize.unspecified
@@ -142,6 +144,7 @@ final class ViewNode: InvalidationTarget {
         // Destroyed nodes are detached already; a tree let go of whole is not.
         scope.detach()
         for rowScope in rowScopes.values { rowScope.detach() }
+        ownReadRoute?.target = nil
     }
 
     /// A probe of this node's own, for a scope that reads one from the start.
@@ -274,7 +277,8 @@ final class ViewNode: InvalidationTarget {
         }
         // One statement: the renewal, which holds the probe it lends, is
         // released before the graph looks whether the scope kept that probe.
-        TrackingScope.install(evaluate, renewed: scope.renew(lending: graph.probes.lend(to: self)), slot: 0)
+        TrackingScope.install(
+            evaluate, renewed: scope.renew(lending: graph.probes.lend(to: self)), slot: 0, target: self)
         if scope.adoptIfClaimed(graph.probes.claimed()) { graph.probes.noteReadsObservables(self) }
     }
 
@@ -289,7 +293,7 @@ final class ViewNode: InvalidationTarget {
         let renewed = scope.renew(lending: graph.probes.lend(to: self))
         // In place before it is installed: the probe's callback looks for it.
         rowScopes[slot] = scope
-        TrackingScope.install(make, renewed: renewed, slot: slot)
+        TrackingScope.install(make, renewed: renewed, slot: slot, target: self)
         return slot
     }
 
@@ -320,18 +324,35 @@ final class ViewNode: InvalidationTarget {
             tracking.cancel()
             changed = false
         }
-        if changed { trackedValueChanged(tracking) }
+        if changed { trackedValueChanged(tracking.changed) }
     }
 
-    /// What a scope of this node's read changed.
-    func trackedValueChanged(_ tracking: ObservationTracking) {
+    func readChanged(slot: Int, generation: Int) {
+        guard isAlive, isCurrentScope(slot: slot, generation: generation) else { return }
+        trackedValueChanged(nil)
+    }
+
+    func isCurrentScope(slot: Int, generation: Int) -> Bool {
+        slot == 0 ? scope.isCurrent(generation: generation) : rowScopes[slot]?.isCurrent(generation: generation) == true
+    }
+
+    var readRoute: ReadRoute {
+        if let route = ownReadRoute { return route }
+        let route = ReadRoute(target: self)
+        ownReadRoute = route
+        return route
+    }
+
+    /// What a scope of this node's read changed: the property at `keyPath`,
+    /// or the `@State` being written.
+    func trackedValueChanged(_ keyPath: AnyKeyPath?) {
         if let state = StateMutation.current {
             let ownState = state.ownerID == ObjectIdentifier(self)
             invalidate(because: .state(state.name), change: ownState ? "_" + state.name : "@dependencies")
             return
         }
         invalidate(
-            because: .observed(ObservedPropertyName.describe(tracking.changed, among: observablesInScope)),
+            because: .observed(ObservedPropertyName.describe(keyPath, among: observablesInScope)),
             change: "@dependencies")
     }
 
@@ -503,6 +524,7 @@ final class ViewNode: InvalidationTarget {
             rowScopes[slot]?.detach()
         }
         rowScopes.removeAll()
+        ownReadRoute?.target = nil
         for child in children.values { child.destroy() }
         children.removeAll()
         // Actions may hold this node (a text field's focus key does): let it go.

@@ -54,16 +54,14 @@ final class StateSlot<Value> {
     nonisolated init() {}
 }
 
-/// The storage of one `@State` in its node: observable, so that exactly the
-/// bodies that read it depend on it. Writes of an equal value are skipped.
+/// The storage of one `@State` in its node, tracked by reads so that exactly
+/// the bodies that read it depend on it (`ScopeReads`). Writes of an equal
+/// value are skipped.
 @MainActor
-final class StateStorage<Value>: Observable, StateBox, StateMutationSource {
-    private let registrar = ObservationRegistrar()
+final class StateStorage<Value>: StateBox, StateMutationSource, StateReadersCounting {
+    private var readers = ScopeReaders()
     private var stored: Value
     private let comparer: EqualityComparer<Value>?
-    /// Kept: a generic key path written at each access would be instantiated
-    /// at each access.
-    private let valueKeyPath = \StateStorage<Value>.value
     /// The node that declares the state, and the property's name (`count`).
     /// An identifier, not a weak reference: a weak one would give every node
     /// with a `@State` a side table that each of its retains goes through.
@@ -79,18 +77,23 @@ final class StateStorage<Value>: Observable, StateBox, StateMutationSource {
 
     var value: Value {
         get {
-            registrar.access(self, keyPath: valueKeyPath)
+            if let reader = ScopeReads.current { readers.add(reader) }
             return stored
         }
         set {
             if let comparer, comparer.areEqual(stored, newValue) { return }
+            stored = newValue
+            guard !readers.isEmpty else { return }
+            ObservationThread.checkWrite(of: "@State \(name)")
             StateMutation.current = self
             defer { StateMutation.current = nil }
-            registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
+            readers.changed()
         }
     }
 
     var boxedValue: Any { stored }
+
+    var readerCount: Int { readers.count }
 
     /// The storage of the property `label` (`_count`) in `node`, made with
     /// `initialValue` the first time the node binds it.

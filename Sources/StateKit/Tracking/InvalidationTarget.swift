@@ -12,4 +12,13 @@ protocol InvalidationTarget: AnyObject {
     /// An Observation scope of the node (its body's, or a lazy row's at
     /// `slot`) reported a change; `generation` says which scope.
     func scopeChanged(_ tracking: ObservationTracking, generation: Int, slot: Int)
+    /// What a storage of StateKit's own keeps of the node: made at the first
+    /// read that needs it, cleared as the node goes.
+    var readRoute: ReadRoute { get }
+    /// A storage of StateKit's own that the scope at `slot` of `generation`
+    /// read changed (`ScopeReads`).
+    func readChanged(slot: Int, generation: Int)
+    /// Whether the scope at `slot` is still the one of `generation`: not
+    /// replaced by a later evaluation, nor ended.
+    func isCurrentScope(slot: Int, generation: Int) -> Bool
 }

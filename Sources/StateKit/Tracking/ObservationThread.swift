@@ -31,13 +31,19 @@ enum ObservationThread {
 
     static func check(_ tracking: ObservationTracking) {
         guard let main, !main.isCurrent else { return }
+        checkWrite(of: tracking.changed.map { String(describing: $0) } ?? "an observed property")
+    }
+
+    /// `property` (`@State count`), which a view read, is being changed: on
+    /// the views' thread, or the report.
+    static func checkWrite(of property: @autoclosure () -> String) {
+        guard let main, !main.isCurrent else { return }
         // Only off the graph's thread is the queue looked at: the common case
         // costs one comparison.
         guard DispatchQueue.getSpecific(key: mainQueueKey) != true else { return }
-        let property = tracking.changed.map { String(describing: $0) } ?? "an observed property"
         TerminalFailureHook.restoreTerminal()
         fatalError(
-            "StateKit: \(property) was changed off the main thread while a view depends on it; "
+            "StateKit: \(property()) was changed off the main thread while a view depends on it; "
                 + "change view state on the main actor")
     }
 }

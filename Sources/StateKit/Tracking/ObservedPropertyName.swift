@@ -41,8 +41,8 @@ enum ObservedPropertyName {
     }
 
     /// The names of the types whose properties could not be named, each
-    /// written once: a binding to an object no view holds (`@Bindable`) is
-    /// named so at every change.
+    /// written once: a binding to an object no view holds (a shared instance's,
+    /// `Bindable(Model.shared).name`) is named so at every change.
     private static var typeNames: [ObjectIdentifier: String] = [:]
 
     private static func typeName(_ type: Any.Type) -> String {

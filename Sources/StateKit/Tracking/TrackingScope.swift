@@ -53,6 +53,11 @@ struct TrackingScope {
     /// Whether the scope reads a probe of its own.
     var usesProbe: Bool { probe != nil }
 
+    /// Whether this is still the scope `renew(lending:)` started at `generation`.
+    func isCurrent(generation: Int) -> Bool {
+        generation == self.generation
+    }
+
     /// Cancels the scope and starts the next; `spare` serves a scope without
     /// a probe of its own (see `adoptIfClaimed(_:)`).
     mutating func renew(lending spare: @autoclosure () -> ObservationProbe) -> Renewal {
@@ -65,13 +70,16 @@ struct TrackingScope {
     /// Runs `body` in the scope `renew(lending:)` started. Changes reach
     /// `node.scopeChanged(_:generation:slot:)` of the probe's node, with
     /// `slot`, where the node keeps this scope.
-    static func install(_ body: () -> Void, renewed: Renewal, slot: Int) {
+    /// `target` is the node, which reads of StateKit's own storages record
+    /// (`ScopeReads`).
+    static func install(_ body: () -> Void, renewed: Renewal, slot: Int, target: any InvalidationTarget) {
         let probe = renewed.probe
         let generation = renewed.generation
         let readsProbe = renewed.readsProbe
+        let reader = ScopeReader(target: target, slot: slot, generation: generation)
         withObservationTracking {
             if readsProbe { probe.read() }
-            body()
+            ScopeReads.run(body, as: reader)
         } didSet: { [probe] tracking in
             ObservationThread.check(tracking)
             MainActor.assumeIsolated {

@@ -165,14 +165,22 @@ final class TextFieldElement: FocusableElement {
             columns += isSecure ? 1 : editor.characters[end].terminalWidth
             end += 1
         }
-        let shown =
-            isSecure ? String(repeating: Self.bullet, count: end - scroll) : String(editor.characters[scroll..<end])
+        let shown = isSecure ? String(repeating: Self.bullet, count: end - scroll) : Self.text(of: editor, scroll..<end)
         let width = buffer.write(
             shown, x: field.minX, y: field.minY, style: valueStyle, colors: valueColors, clip: field)
         if isFocused, let selection = editor.selection {
             markSelection(selection, of: editor, from: scroll, in: field, into: &buffer)
         }
         drawSubmitLabel(after: width, in: field, into: &buffer)
+    }
+
+    /// The graphemes of `range` as one string, appended in place: the
+    /// library's `String(_:)` of a slice of characters goes through the generic
+    /// sequence witnesses, eight times the instructions at every key.
+    private static func text(of editor: LineEditor, _ range: Range<Int>) -> String {
+        var text = ""
+        for index in range { text.append(editor.characters[index]) }
+        return text
     }
 
     /// The selected graphemes in reverse video, those of `selection` shown

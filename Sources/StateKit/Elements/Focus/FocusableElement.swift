@@ -12,7 +12,15 @@ class FocusableElement: Element {
         focusID = place.id
     }
 
-    var isFocused: Bool { owner.focusedID == focusID }
+    var isFocused: Bool {
+        let moves = owner.focusMoves
+        if focusAnswer.moves != moves { focusAnswer = (moves, owner.focusedID == focusID) }
+        return focusAnswer.isFocused
+    }
+
+    /// `isFocused` as of the focus's `moves`th move: comparing two identities
+    /// compares their paths, and a control asks several times a frame.
+    private var focusAnswer = (moves: -1, isFocused: false)
 
     /// The shape a `contentShape` around this control gives its clicks.
     weak var contentShape: ContentShapeElement?

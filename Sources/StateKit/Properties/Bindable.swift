@@ -32,8 +32,17 @@ public struct Bindable<Value: AnyObject & Observable> {
     }
 }
 
-extension Bindable: ComparableInput {
-    func isSameInput(as other: Any) -> Bool {
+extension Bindable: NodeBoundProperty {
+    /// Another object is new input: the view is evaluated again for it.
+    func isSameInput(as other: Any, depth: Int) -> Bool {
         (other as? Bindable<Value>)?.wrappedValue === wrappedValue
+    }
+
+    /// The node holds the object, so that a change made through one of these
+    /// bindings is named by its property (`Model.name changed`), and named
+    /// once: the name of a property of an object no view holds is looked for
+    /// again at each change.
+    func bind(to node: ViewNode, label: String) {
+        node.hold(wrappedValue)
     }
 }
