@@ -238,6 +238,28 @@ struct ProbeOnlyWhereNeededTests {
         #expect(app.graph.staleObservationCallbacks == 0)
     }
 
+    @Test("a node evaluated only for changes of what it read never reads a probe, and leaves no scope behind")
+    func nodesEndedByChangesReadNoProbe() {
+        let weather = Weather()
+        let (app, terminal) = makeApp(SkyView(weather: weather, tick: 0))
+        let reads = app.graph.probeReads
+        for sky in 0..<30 {
+            weather.sky = "sky \(sky)"
+            app.renderFrame()
+        }
+        #expect(terminal.text(0) == "sky 29 0")
+        #expect(app.renders["SkyView"] == 31)
+        #expect(app.graph.probeReads == reads)
+        #expect(app.graph.probePokes == 0)
+        // Each scope was handed over by its change and cancelled: a further
+        // change reaches the one scope installed now, once.
+        #expect(app.graph.staleObservationCallbacks == 0)
+        weather.sky = "fog"
+        app.renderFrame()
+        #expect(app.renders["SkyView"] == 32)
+        #expect(app.graph.staleObservationCallbacks == 0)
+    }
+
     @Test("a body that reads an @Observable switches to the probe, and each change still evaluates it once")
     func probeOnceAnObservableIsRead() {
         let weather = Weather()

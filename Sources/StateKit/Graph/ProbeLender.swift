@@ -1,8 +1,8 @@
-/// The graph's `ObservationProbe`s (see the tracking rules in
-/// ARCHITECTURE.md): a spare one lent to each scope of a node without a
-/// probe of its own and kept by the first whose scope reads something, and
-/// the view types seen to read an `@Observable`, whose nodes start with a
-/// probe. A component of the graph, used at every evaluation.
+/// The graph's `ObservationProbe`s (see `TrackingScope`): a spare one lent to
+/// each scope of a node without a probe of its own and kept by the first whose
+/// scope reads something, and the view types whose nodes left a scope to its
+/// first change, whose nodes start reading a probe. A component of the graph,
+/// used at every evaluation.
 @MainActor
 final class ProbeLender {
     /// Kept apart from the graph: callbacks may outlive it.
@@ -10,13 +10,13 @@ final class ProbeLender {
     /// Probes poked to end an Observation scope that no change had ended:
     /// none for nodes whose bodies read no `@Observable`.
     @exclusivity(unchecked) var pokes = 0
-    /// The view types whose nodes were seen to read an `@Observable`.
-    @exclusivity(unchecked) private var typesReadingObservables: Set<ObjectIdentifier> = []
+    /// The view types whose nodes left a scope to its first change.
+    @exclusivity(unchecked) private var typesLeavingScopes: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) private var spare: ObservationProbe?
 
-    /// Whether nodes of `type` were seen to read an `@Observable`.
-    func readsObservables(_ type: any View.Type) -> Bool {
-        typesReadingObservables.contains(ObjectIdentifier(type))
+    /// Whether nodes of `type` start reading a probe: one left a scope behind.
+    func startsWithProbe(_ type: any View.Type) -> Bool {
+        !typesLeavingScopes.isEmpty && typesLeavingScopes.contains(ObjectIdentifier(type))
     }
 
     /// The spare probe, lent to `node`'s scope about to be installed.
@@ -35,10 +35,12 @@ final class ProbeLender {
         return spare
     }
 
-    /// `node`'s scope read an `@Observable`: later nodes of its view's type
-    /// start with the probe, so that each leaves at most one scope to end at
-    /// its first change per type, however many are made.
-    func noteReadsObservables(_ node: ViewNode) {
-        typesReadingObservables.insert(ObjectIdentifier(type(of: node.view)))
+    /// `node` leaves a scope to the first change of what it read (it is
+    /// evaluated again, or destroyed, before one): later nodes of its view's
+    /// type start reading the probe, so that nodes made and destroyed by turns
+    /// (rows scrolled past) leave at most one such scope per type, however
+    /// many are made.
+    func noteLeftScopeBehind(_ node: ViewNode) {
+        typesLeavingScopes.insert(ObjectIdentifier(type(of: node.view)))
     }
 }

@@ -48,6 +48,8 @@ package final class ViewGraph {
     /// `@Observable` and per lazy list row, and the spare lent to the scopes
     /// of the other nodes, which need none.
     package var probesMade: Int { probes.ledger.probesMade }
+    /// Scopes that read a probe (see `TrackingScope`).
+    package var probeReads: Int { probes.ledger.probeReads }
     /// The probes lent to the nodes' Observation scopes.
     let probes = ProbeLender()
     /// Which element holds the keyboard focus, and what follows it

@@ -135,8 +135,8 @@ final class ViewNode: InvalidationTarget {
         let typeName = traits?.nodeName ?? typeName(type(of: view))
         // `TabView`, not `TabView<Tab, TupleView<…>>`: its reasons name it.
         self.name = isInternal ? String(typeName.prefix { $0 != "<" }) : typeName
-        // Nodes of a view type seen to read `@Observable`s start with the probe.
-        if graph.probes.readsObservables(type(of: view)) { scope = TrackingScope(probe: makeProbe()) }
+        // Nodes of a view type that left a scope behind start with the probe.
+        if graph.probes.startsWithProbe(type(of: view)) { scope = TrackingScope(probe: makeProbe()) }
     }
 
     isolated deinit {
@@ -275,11 +275,12 @@ final class ViewNode: InvalidationTarget {
             graph.probes.pokes += 1
             unclaimed.poke()
         }
+        if scope.wouldLinger { graph.probes.noteLeftScopeBehind(self) }
         // One statement: the renewal, which holds the probe it lends, is
-        // released before the graph looks whether the scope kept that probe.
+        // released before the scope looks whether a callback kept that probe.
         TrackingScope.install(
             evaluate, renewed: scope.renew(lending: graph.probes.lend(to: self)), slot: 0, target: self)
-        if scope.adoptIfClaimed(graph.probes.claimed()) { graph.probes.noteReadsObservables(self) }
+        scope.noteInstalled(claimed: graph.probes.claimed())
     }
 
     /// Makes a lazy list's row in a scope of its own, kept while the row is on
@@ -513,6 +514,7 @@ final class ViewNode: InvalidationTarget {
             graph.probes.pokes += 1
             probe.poke()
         }
+        if scope.wouldLinger { graph.probes.noteLeftScopeBehind(self) }
         isAlive = false
         isDirty = false
         awaitsParent = false

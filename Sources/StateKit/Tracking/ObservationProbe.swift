@@ -29,6 +29,7 @@ final class ObservationProbe: Observable {
     static let keyPath: AnyKeyPath = generationKeyPath
 
     func read() {
+        ledger.probeReads += 1
         registrar.access(self, keyPath: Self.generationKeyPath)
     }
 
@@ -45,7 +46,10 @@ final class ObservationProbe: Observable {
 final class ObservationLedger {
     /// Callbacks that reached a scope already replaced or destroyed.
     var staleCallbacks = 0
-    /// Probes made: one for each node or row whose scopes read one, and the
-    /// spare lent to the others.
+    /// Probes made: one for each node or row whose scopes read something,
+    /// and the spare lent to the others.
     var probesMade = 0
+    /// Scopes that read their probe: those of nodes that left a scope behind,
+    /// and of lazy rows.
+    var probeReads = 0
 }

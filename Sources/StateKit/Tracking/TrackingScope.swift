@@ -5,23 +5,28 @@
 /// A value kept inside its node, not an object of its own: an update touches
 /// no more memory than the node and its probe.
 ///
-/// Observation hands out a scope's registration only in a change callback, so
-/// a probe is read inside the scope. Most scopes end because something they
-/// read changed, and that change's callback hands the registration over. A
-/// scope that must end without one (its node is evaluated for new inputs, or
-/// destroyed) pokes the probe first, which hands it back at once. The scope can
-/// then always be cancelled, and reads never pile up registrations, however
-/// often a scope is made again.
+/// Observation hands out a scope's registration only in a change callback.
+/// Most scopes end because something they read changed, and that change's
+/// callback hands the registration over, to be cancelled when the node is
+/// evaluated again. A scope that must end without one (its node is evaluated
+/// for new inputs, or destroyed) cannot be cancelled: its registration is left
+/// to the first change of what it read. So a node whose scope was once left so
+/// reads a probe in each scope from then on, and pokes it before the scope
+/// ends: the poke's callback hands the registration back at once, the scope
+/// can always be cancelled, and reads never pile up registrations, however
+/// often a scope is made again. A node whose scopes all end by changes (a
+/// field typed in, a pane whose model changes) never reads one: a probe read
+/// is a registration more to make and to cancel at every evaluation.
 ///
-/// A scope that reads nothing observable registers nothing, and needs no
-/// probe. So a node starts without one (unless nodes of its view's type were
-/// seen to read), and its scope's callback holds the graph's spare probe
-/// instead, unread: Observation keeps the callback only when the scope read
-/// something, so the spare is still uniquely referenced once the scope closes
-/// exactly when it read nothing. A node whose scope read something takes the
-/// spare as its own probe from then on; that scope's registration, which
-/// nothing can hand over, is left to the first change of what it read, which
-/// cancels it. Nodes that never read allocate no probe at all.
+/// A scope that reads nothing observable registers nothing. So a node starts
+/// without a probe (unless nodes of its view's type left a scope behind), and
+/// its scope's callback holds the graph's spare probe instead, unread:
+/// Observation keeps the callback only when the scope read something, so the
+/// spare is still uniquely referenced once the scope closes exactly when it
+/// read nothing. A node whose scope read something takes the spare as its own
+/// probe from then on, as the way its callbacks find it; whether a later scope
+/// read something is told the same way, by the callbacks holding that probe.
+/// Nodes that never read allocate no probe at all.
 @MainActor
 struct TrackingScope {
     /// What `install` needs of a scope `renew(lending:)` started.
@@ -32,15 +37,22 @@ struct TrackingScope {
         let readsProbe: Bool
     }
 
-    // In this order, the scope packs into 42 bytes of its node.
+    // In this order, the scope packs into 44 bytes of its node.
     private var observation: ObservationTracking?
     private var generation = 0
-    /// The node's own probe, read in each scope, once the node needs one.
+    /// The node's own probe, which its scopes' callbacks hold, once a scope
+    /// read something.
     private(set) var probe: ObservationProbe?
-    /// The generation of the scope that read something without the probe.
+    /// The generation of the scope left to its first change.
     private var lingering: Int?
-    /// Installed, and no callback has handed its registration over yet.
+    /// Installed, reading the probe, and no callback has handed its
+    /// registration over yet.
     private var awaitingRegistration = false
+    /// Whether each scope reads the probe: one was left to its first change.
+    private var readsProbe = false
+    /// Installed without reading the probe, read something, and no callback
+    /// has handed its registration over yet: ending it now leaves it behind.
+    private(set) var wouldLinger = false
 
     /// A scope without a probe until one is needed.
     init() {}
@@ -48,10 +60,8 @@ struct TrackingScope {
     /// A scope that reads `probe`.
     init(probe: ObservationProbe) {
         self.probe = probe
+        readsProbe = true
     }
-
-    /// Whether the scope reads a probe of its own.
-    var usesProbe: Bool { probe != nil }
 
     /// Whether this is still the scope `renew(lending:)` started at `generation`.
     func isCurrent(generation: Int) -> Bool {
@@ -61,9 +71,15 @@ struct TrackingScope {
     /// Cancels the scope and starts the next; `spare` serves a scope without
     /// a probe of its own (see `adoptIfClaimed(_:)`).
     mutating func renew(lending spare: @autoclosure () -> ObservationProbe) -> Renewal {
+        if wouldLinger {
+            // Left to its first change: the scopes after it read the probe.
+            lingering = generation
+            readsProbe = true
+            wouldLinger = false
+        }
         cancel()
-        awaitingRegistration = usesProbe
-        if let probe { return Renewal(generation: generation, probe: probe, readsProbe: true) }
+        awaitingRegistration = readsProbe
+        if let probe { return Renewal(generation: generation, probe: probe, readsProbe: readsProbe) }
         return Renewal(generation: generation, probe: spare(), readsProbe: false)
     }
 
@@ -94,14 +110,19 @@ struct TrackingScope {
         }
     }
 
-    /// After `install` of a scope without a probe of its own, given the
-    /// spare it lent if the scope kept it (it read something): the spare is
-    /// this scope's probe from now on. `true` when it was adopted.
-    mutating func adoptIfClaimed(_ claimed: ObservationProbe?) -> Bool {
-        guard probe == nil, let claimed else { return false }
-        probe = claimed
-        lingering = generation
-        return true
+    /// After `install`, given the spare the graph lent if the scope kept it:
+    /// notes whether a scope that does not read the probe read something (a
+    /// callback holds the probe, or the spare, which becomes this node's
+    /// probe). The `renewed` value must be gone by then: it holds the probe.
+    mutating func noteInstalled(claimed: ObservationProbe?) {
+        guard !readsProbe else { return }
+        if probe == nil {
+            guard let claimed else { return }
+            probe = claimed
+            wouldLinger = true
+        } else {
+            wouldLinger = !isKnownUniquelyReferenced(&probe)
+        }
     }
 
     /// Takes a callback of the scope made at `generation`: keeps the handed
@@ -118,6 +139,7 @@ struct TrackingScope {
         }
         observation = tracking
         awaitingRegistration = false
+        wouldLinger = false
         return tracking.changed != ObservationProbe.keyPath
     }
 
@@ -131,6 +153,7 @@ struct TrackingScope {
     /// `unclaimedProbe` has been poked.
     mutating func cancel() {
         awaitingRegistration = false
+        wouldLinger = false
         observation?.cancel()
         observation = nil
         generation += 1
