@@ -38,6 +38,23 @@ struct LineEditorModelTests {
         }
     }
 
+    @Test("a letter typed before a lone accent joins it; letters typed among letters segment nothing new")
+    func lettersBesideMarks() {
+        var editor = LineEditor("\u{301}x", cursor: 0)
+        _ = editor.apply(.character("a"))
+        #expect(editor.characters == Array("a\u{301}x"))
+        #expect(editor.characters.count == 2)
+        #expect(editor.text == String(editor.characters))
+        var plain = LineEditor("abc", cursor: 1)
+        _ = plain.apply(.character("X"))
+        _ = plain.apply(.backspace)
+        _ = plain.apply(.character("Y"))
+        #expect(plain.characters == ["a", "Y", "b", "c"])
+        #expect(plain.cursor == 2)
+        #expect(plain.text == "aYbc")
+        #expect(plain.width == 4)
+    }
+
     @Test("a key typed into 100 KB of text segments a few graphemes, not the text")
     func longText() {
         var editor = LineEditor(String(repeating: "abcdé漢字 ", count: 10_000))

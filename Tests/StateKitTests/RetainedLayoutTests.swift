@@ -91,3 +91,37 @@ struct AlignedFieldLayoutTests {
         #expect(app.graph.placements - placed <= 2, "the field's node and its content, not the form's 200 rows")
     }
 }
+
+/// A field as wide as its text, then a bar after it.
+struct FieldAsWideAsItsText: View {
+    @State private var name = ""
+
+    var body: some View {
+        HStack(spacing: 0) {
+            TextField("Name", text: $name).fixedSize()
+            Text("|")
+        }
+    }
+}
+
+@MainActor
+@Suite("A field made again by a key takes the frame of the one before while it measures alike")
+struct FieldLayoutAdoptionTests {
+    @Test("keys typed within a field's dozen columns lay nothing out; the thirteenth widens it")
+    func shortTextKeepsTheFrame() throws {
+        let (app, terminal) = makeApp(FieldAsWideAsItsText(), size: Size(width: 40, height: 1))
+        let bar = try #require(terminal.lines[0].firstIndex(of: "|"))
+        app.press(.tab)
+        let placed = app.graph.placements
+        for character in "abcdefghijk" { app.press(.character(character)) }
+        #expect(terminal.lines[0].contains("Name abcdefghijk"))
+        #expect(app.graph.placements == placed, "eleven characters fit the dozen columns a field asks for")
+        #expect(terminal.lines[0].firstIndex(of: "|") == bar)
+        for character in "lmn" { app.press(.character(character)) }
+        #expect(terminal.lines[0].contains("Name abcdefghijklmn"))
+        #expect(app.graph.placements > placed)
+        let widened = try #require(terminal.lines[0].firstIndex(of: "|"))
+        #expect(terminal.lines[0].distance(from: bar, to: widened) == 3)
+        expectScreenIsComplete(app)
+    }
+}

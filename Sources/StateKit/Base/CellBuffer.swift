@@ -314,22 +314,49 @@ package struct CellBuffer: Equatable, Sendable {
     package mutating func underlay(_ background: Color, in rect: Rect) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
-        // Neighbouring cells mostly share their colours: the pair made for the
-        // last cell's is kept, with no table to allocate (a focused field is
-        // drawn so at every key).
-        var last: (old: ColorPair, new: ColorPair)?
-        for y in area.minY..<area.maxY {
-            for index in (y * size.width + area.minX)..<(y * size.width + area.maxX) {
-                let old = cells[index].colors
-                if let last, last.old == old {
-                    cells[index].colors = last.new
-                    continue
+        // Neighbouring cells mostly share their colours: the pair made for one
+        // cell's serves the cells after it with the same (a focused field is
+        // drawn so at every key), and a cell of other colours has its own
+        // made in turn. Each cell is looked at once.
+        let count = area.size.width * area.size.height
+        var next = 0
+        while next < count {
+            let old = cells[index(ofCell: next, in: area)].colors
+            let (foreground, existing) = old.colors
+            let new = existing == nil ? ColorPair(foreground: foreground, background: background) : old
+            next = replaceColors(old, with: new, in: area, from: next)
+        }
+    }
+
+    /// The index in `cells` of the `number`th cell of `area`, row by row.
+    private func index(ofCell number: Int, in area: Rect) -> Int {
+        (area.minY + number / area.size.width) * size.width + area.minX + number % area.size.width
+    }
+
+    /// Gives `new` to the cells of `area` from its `start`th on (row by row),
+    /// up to the first with colours other than `old`; returns that cell's
+    /// number, or the count of cells. Through the buffer's memory, in a
+    /// function the main actor does not isolate: one uniqueness check, and no
+    /// actor check, for a run of cells, not two checks per cell.
+    private mutating func replaceColors(_ old: ColorPair, with new: ColorPair, in area: Rect, from start: Int) -> Int {
+        let count = area.size.width * area.size.height
+        let width = size.width
+        var number = start
+        var y = area.minY + start / area.size.width
+        var index = self.index(ofCell: start, in: area)
+        return cells.withUnsafeMutableBufferPointer { memory in
+            while y < area.maxY {
+                let rowEnd = y * width + area.maxX
+                while index < rowEnd {
+                    guard memory[index].colors == old else { return number }
+                    memory[index].colors = new
+                    index += 1
+                    number += 1
                 }
-                let (foreground, existing) = old.colors
-                let new = existing == nil ? ColorPair(foreground: foreground, background: background) : old
-                last = (old, new)
-                cells[index].colors = new
+                y += 1
+                index = y * width + area.minX
             }
+            return count
         }
     }
 

@@ -42,11 +42,18 @@ enum ColorPairs {
 
     private static var numbers: [Key: UInt16] = [:]
     private static var keys: [Key] = [Key(foreground: nil, background: nil)]
+    /// The pair asked for last: a focused field asks for the same one at each
+    /// key, and comparing two colours costs a fraction of hashing them.
+    private static var last: (key: Key, number: UInt16)?
 
     static func pair(foreground: Color?, background: Color?) -> ColorPair {
         let key = Key(foreground: foreground.flatMap(\.drawn), background: background.flatMap(\.drawn))
         if key.foreground == nil && key.background == nil { return .default }
-        if let number = numbers[key] { return ColorPair(number: number) }
+        if let last, last.key == key { return ColorPair(number: last.number) }
+        if let number = numbers[key] {
+            last = (key, number)
+            return ColorPair(number: number)
+        }
         guard keys.count < Int(UInt16.max) else { return .default }
         let number = UInt16(keys.count)
         keys.append(key)

@@ -3,7 +3,7 @@
 extension ViewNode: ElementOwner {
     var focusedID: ElementID? { graph.focus.id }
 
-    var focusMoves: Int { graph.focus.moves }
+    var focusClock: FocusClock { graph.focus.clock }
 
     var isFocusOnTextField: Bool { graph.focus.isOnTextField }
 

@@ -8,10 +8,10 @@
 final class KeyboardFocus {
     /// The focused element's identity, if any.
     @exclusivity(unchecked) private(set) var id: ElementID?
-    /// How many times the focus moved: an element's answer to whether it is
-    /// focused holds until this changes, so that drawing a focused control
-    /// compares its identity (a path of components) once, not at every look.
-    @exclusivity(unchecked) private(set) var moves = 0
+    /// Counts the focus's moves: an element's answer to whether it is focused
+    /// holds until it moves, so that drawing a focused control compares its
+    /// identity (a path of components) once, not at every look.
+    let clock = FocusClock()
     /// The node whose body made the focused element: drawn again when the
     /// focus leaves or reaches it.
     @exclusivity(unchecked) private(set) weak var owner: ViewNode?
@@ -39,7 +39,7 @@ final class KeyboardFocus {
         guard id != self.id else { return [] }
         let old = self.owner
         self.id = id
-        moves &+= 1
+        clock.tick()
         self.owner = owner
         return [old, owner].compactMap { $0 }
     }

@@ -67,7 +67,7 @@ final class ViewNode: InvalidationTarget {
     /// the words costs no allocation once they have room.
     @exclusivity(unchecked) private var changesBeforeEvaluation = ChangeNames()
     /// The scope of the latest evaluation: what the body read.
-    private var scope = TrackingScope()
+    @exclusivity(unchecked) private var scope = TrackingScope()
     var view: any View
     var environment: EnvironmentValues
     @exclusivity(unchecked) private(set) var content: Element = Element()
@@ -102,7 +102,7 @@ final class ViewNode: InvalidationTarget {
     /// The scopes of the rows its lazy lists show, by slot: what a row's view
     /// read as it was made is this node's dependency too, while the row is on
     /// screen.
-    private var rowScopes: [Int: TrackingScope] = [:]
+    @exclusivity(unchecked) private var rowScopes: [Int: TrackingScope] = [:]
     /// What the storages this node's scopes read keep of it, once one did.
     private var ownReadRoute: ReadRoute?
     private var nextRowSlot = 0

@@ -266,6 +266,10 @@ struct LineEditor: Equatable {
     private mutating func segmentAgain(
         from lower: Int, to upper: Int, startingAt lowerOffset: Int, cursorAt cursorByte: Int
     ) -> (index: Int, offset: Int) {
+        // Printable ASCII beside printable ASCII never joins into one grapheme
+        // (only CR and LF do, and marks, joiners and indicators, none of them
+        // printable ASCII): typing a letter among letters segments nothing.
+        if Self.isPrintableASCII(characters, from: lower - 1, to: upper + 1) { return (upper, cursorByte) }
         var start = lower
         var startOffset = lowerOffset
         if start > 0 {
@@ -290,6 +294,16 @@ struct LineEditor: Equatable {
             index += 1
         }
         return (index, offset)
+    }
+
+    /// Whether the graphemes from `lower` to `upper`, those that exist, are
+    /// each one printable ASCII byte.
+    private static func isPrintableASCII(_ characters: [Character], from lower: Int, to upper: Int) -> Bool {
+        for index in max(0, lower)..<min(characters.count, upper) {
+            let utf8 = characters[index].utf8
+            guard utf8.count == 1, let byte = utf8.first, (0x20...0x7E).contains(byte) else { return false }
+        }
+        return true
     }
 
     private static func isRegionalIndicator(_ character: Character) -> Bool {

@@ -50,7 +50,9 @@ public struct State<Value>: NodeBoundProperty {
 /// that each read goes through.
 @MainActor
 final class StateSlot<Value> {
-    var storage: StateStorage<Value>?
+    // `@exclusivity(unchecked)`: see ARCHITECTURE.md, "Unchecked exclusivity";
+    // read at each read of the state, set only as the node binds it.
+    @exclusivity(unchecked) var storage: StateStorage<Value>?
     nonisolated init() {}
 }
 
@@ -59,8 +61,9 @@ final class StateSlot<Value> {
 /// value are skipped.
 @MainActor
 final class StateStorage<Value>: StateBox, StateMutationSource, StateReadersCounting {
-    private var readers = ScopeReaders()
-    private var stored: Value
+    // `@exclusivity(unchecked)`: see ARCHITECTURE.md, "Unchecked exclusivity".
+    @exclusivity(unchecked) private var readers = ScopeReaders()
+    @exclusivity(unchecked) private var stored: Value
     private let comparer: EqualityComparer<Value>?
     /// The node that declares the state, and the property's name (`count`).
     /// An identifier, not a weak reference: a weak one would give every node
@@ -85,9 +88,10 @@ final class StateStorage<Value>: StateBox, StateMutationSource, StateReadersCoun
             stored = newValue
             guard !readers.isEmpty else { return }
             ObservationThread.checkWrite(of: "@State \(name)")
+            let changed = readers.takeForChange()
             StateMutation.current = self
             defer { StateMutation.current = nil }
-            readers.changed()
+            ScopeReaders.tell(changed)
         }
     }
 

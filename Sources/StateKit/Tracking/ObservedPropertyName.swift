@@ -18,12 +18,19 @@ enum ObservedPropertyName {
     /// Key paths made at run time (a generic type's) are objects of their own;
     /// past this many the table starts again rather than keep them all.
     private static let describedLimit = 1024
+    /// The description given last, looked at before the table.
+    private static var lastDescribed: (keyPath: AnyKeyPath, text: String)?
 
     /// `AppModel.counter`, or `AppModel` when the property cannot be named.
     /// `objects` is asked for only when the key path was never named before.
     static func describe(_ keyPath: AnyKeyPath?, among objects: @autoclosure () -> [AnyObject]) -> String {
         guard let keyPath else { return "observed value" }
-        if let entry = described[ObjectIdentifier(keyPath)] { return entry.text }
+        // The same property changes again and again (a field typed in).
+        if let last = lastDescribed, last.keyPath === keyPath { return last.text }
+        if let entry = described[ObjectIdentifier(keyPath)] {
+            lastDescribed = entry
+            return entry.text
+        }
         let root = type(of: keyPath).rootType
         let text: String
         if let named = root as? any ObservationNaming.Type {
@@ -37,6 +44,7 @@ enum ObservedPropertyName {
         }
         if described.count >= describedLimit { described.removeAll() }
         described[ObjectIdentifier(keyPath)] = (keyPath, text)
+        lastDescribed = (keyPath, text)
         return text
     }
 

@@ -51,7 +51,8 @@ final class ReadRoute {
 /// the scopes that read, never with the evaluations.
 @MainActor
 struct ScopeReaders {
-    private struct Entry {
+    /// A scope that read the storage, as the storage keeps it.
+    struct Entry {
         let route: ReadRoute
         let slot: Int
         var generation: Int
@@ -117,29 +118,34 @@ struct ScopeReaders {
         pruneAt = max(16, 2 * entries.count)
     }
 
-    /// The storage changed: tells each scope that read it, and forgets them,
-    /// as a change ends an Observation scope. A scope still running keeps its
-    /// entry and is not told: Observation registers a scope once its body has
-    /// run, so a body that writes what it read is not evaluated again for it.
-    mutating func changed() {
+    /// The storage changed: takes out the scopes that read it, to be told
+    /// with `tell(_:)` once the storage's own access has ended, as a change
+    /// ends an Observation scope. A scope still running keeps its entry and is
+    /// not told: Observation registers a scope once its body has run, so a
+    /// body that writes what it read is not evaluated again for it.
+    mutating func takeForChange() -> [Entry] {
         let running = ScopeReads.current
+        var taken: [Entry] = []
+        taken.reserveCapacity(entries.count)
         var kept: [Entry] = []
-        let taken = entries
-        entries = []
-        positions = [:]
-        for entry in taken {
+        for entry in entries {
             if let running, entry.route.target === running.target, entry.slot == running.slot,
                 entry.generation == running.generation
             {
                 kept.append(entry)
-                continue
+            } else {
+                taken.append(entry)
             }
-            entry.route.target?.readChanged(slot: entry.slot, generation: entry.generation)
         }
-        // Tellings may have read the storage again (an `onChange` that reads it).
-        for entry in kept {
-            add(ScopeReader(target: entry.route.target!, slot: entry.slot, generation: entry.generation))
-        }
+        entries = kept
+        positions = [:]
+        return taken
+    }
+
+    /// Tells the scopes `takeForChange()` took out; those gone, or replaced
+    /// since they read, are not evaluated.
+    static func tell(_ readers: [Entry]) {
+        for reader in readers { reader.route.target?.readChanged(slot: reader.slot, generation: reader.generation) }
     }
 }
 

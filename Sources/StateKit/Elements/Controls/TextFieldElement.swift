@@ -71,13 +71,16 @@ final class TextFieldElement: FocusableElement {
     /// A field made again with the same label keeps the column its form's
     /// section gave the one before, so that its size stays what the section
     /// laid out: a key typed in it lays out no more than the field. A new
-    /// label's size differs, and the section lines its fields up again. Its
-    /// own layout is made afresh.
+    /// label's size differs, and the section lines its fields up again. With
+    /// the same style and room for its text too (a key typed in a short
+    /// value), it measures as the one before at every size, and takes its
+    /// frame: nothing is laid out.
     override func adoptLayout(of old: Element) -> Bool {
-        if labelColumns == nil, let old = old as? TextFieldElement, old.prefix == prefix {
-            labelColumns = old.labelColumns
-        }
-        return false
+        guard let old = old as? TextFieldElement, old.prefix == prefix else { return false }
+        if labelColumns == nil { labelColumns = old.labelColumns }
+        guard old.labelColumns == labelColumns, old.style == style, old.textRoom == textRoom else { return false }
+        frame = old.frame
+        return true
     }
 
     /// Whether the value sits in a rounded box: the bordered style.
@@ -89,9 +92,13 @@ final class TextFieldElement: FocusableElement {
     /// The field asks for room for its label and a dozen columns of text,
     /// and for the rows of its box.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let text = max(12, editing.width(of: value) + 1, placeholder.terminalWidth + 1)
-        let ideal = prefixWidth + 2 * edges + text
+        let ideal = prefixWidth + 2 * edges + textRoom
         return Size(width: proposal.width ?? ideal, height: isBoxed ? 3 : 1)
+    }
+
+    /// The columns the field asks for its text: a dozen at least.
+    private var textRoom: Int {
+        max(12, editing.width(of: value) + 1, placeholder.terminalWidth + 1)
     }
 
     /// The row the value is on: the box's middle one.
@@ -111,7 +118,7 @@ final class TextFieldElement: FocusableElement {
         let characters = editor.characters
         let room = max(1, valueRect.size.width - 1)
         var scroll = min(editing.scroll, editor.cursor)
-        var width = characters[scroll..<editor.cursor].reduce(0) { $0 + columns(of: $1) }
+        var width = columns(of: characters, scroll..<editor.cursor)
         while width > room && scroll < editor.cursor {
             width -= columns(of: characters[scroll])
             scroll += 1
@@ -241,7 +248,7 @@ final class TextFieldElement: FocusableElement {
         let rect = valueRect
         guard rect.size.width > 0 else { return nil }
         let (editor, scroll) = scrolledEditor()
-        let width = editor.characters[scroll..<editor.cursor].reduce(0) { $0 + columns(of: $1) }
+        let width = columns(of: editor.characters, scroll..<editor.cursor)
         let position = Point(x: min(rect.minX + width, rect.maxX - 1), y: rect.minY)
         // Clipped away by a pane or the screen's edge: no cursor over other cells.
         return visibleField.contains(position) ? position : nil
@@ -318,6 +325,15 @@ final class TextFieldElement: FocusableElement {
 
     /// What a secure field draws for each character.
     private static let bullet: Character = "•"
+
+    /// The columns the graphemes of `range` take in the field. A loop, not
+    /// `reduce`: a closure made on the main actor checks the actor each time
+    /// it is entered, and this is asked at every frame.
+    private func columns(of characters: [Character], _ range: Range<Int>) -> Int {
+        var width = 0
+        for index in range { width += columns(of: characters[index]) }
+        return width
+    }
 
     /// The columns `character` takes in the field: one for a secure
     /// field's bullet.

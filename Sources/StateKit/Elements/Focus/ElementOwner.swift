@@ -6,8 +6,8 @@
 protocol ElementOwner: AnyObject {
     /// The control that has the focus, if one has.
     var focusedID: ElementID? { get }
-    /// How many times the focus moved: `focusedID` is the same until it changes.
-    var focusMoves: Int { get }
+    /// Counts the focus's moves: `focusedID` is the same until it ticks.
+    var focusClock: FocusClock { get }
     /// Whether the focus is on a text field: a toolbar's keyboard items show then.
     var isFocusOnTextField: Bool { get }
     /// Whether Tab is gathering the focus ring: a form's scroll view offers

@@ -10,13 +10,16 @@ class FocusableElement: Element {
     init(place: FocusPlace) {
         owner = place.owner
         focusID = place.id
+        focusClock = place.owner.focusClock
     }
 
     var isFocused: Bool {
-        let moves = owner.focusMoves
+        let moves = focusClock.moves
         if focusAnswer.moves != moves { focusAnswer = (moves, owner.focusedID == focusID) }
         return focusAnswer.isFocused
     }
+
+    private let focusClock: FocusClock
 
     /// `isFocused` as of the focus's `moves`th move: comparing two identities
     /// compares their paths, and a control asks several times a frame.

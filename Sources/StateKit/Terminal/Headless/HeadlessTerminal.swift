@@ -2,23 +2,25 @@
 /// counts the cells each frame wrote.
 @MainActor
 package final class HeadlessTerminal: ResizableTerminal {
-    package private(set) var size: Size
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Unchecked exclusivity";
+    // the benchmarks that draw on this terminal count its writes at every key.
+    @exclusivity(unchecked) package private(set) var size: Size
     /// True colour on a dark background unless a test says otherwise.
     package var screenColors = ScreenColors.standard
     /// What the screen shows.
-    package private(set) var screen: CellBuffer
+    @exclusivity(unchecked) package private(set) var screen: CellBuffer
     /// Cells written by the latest presented frame, in write order.
-    package private(set) var lastFrameWrites: [Point] = []
+    @exclusivity(unchecked) package private(set) var lastFrameWrites: [Point] = []
     /// What the views last put on the clipboard (`copyToClipboard(_:)`).
     package private(set) var clipboard: String?
     /// Cells written over the terminal's life.
-    package private(set) var totalCellsWritten = 0
+    @exclusivity(unchecked) package private(set) var totalCellsWritten = 0
     /// Frames presented.
-    package private(set) var presentedFrames = 0
+    @exclusivity(unchecked) package private(set) var presentedFrames = 0
     /// Where the cursor is shown, or `nil` while it is hidden.
-    package private(set) var cursor: Point?
-    private var pending: [Point] = []
-    private var pendingHyperlinks: [HyperlinkRun] = []
+    @exclusivity(unchecked) package private(set) var cursor: Point?
+    @exclusivity(unchecked) private var pending: [Point] = []
+    @exclusivity(unchecked) private var pendingHyperlinks: [HyperlinkRun] = []
 
     /// A blank screen of `size`: 80 by 24 by default.
     package init(size: Size = Size(width: 80, height: 24)) {
