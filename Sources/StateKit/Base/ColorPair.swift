@@ -38,26 +38,58 @@ enum ColorPairs {
     private struct Key: Hashable {
         let foreground: Color?
         let background: Color?
+
+        /// Both colours folded into one word, the same for equal keys.
+        var fingerprint: UInt64 {
+            Self.fingerprint(of: foreground) &* 0x9E37_79B9_7F4A_7C15 ^ Self.fingerprint(of: background)
+        }
+
+        /// One word for the hasher: hashing the colours' fields one by one
+        /// (four doubles each) cost most of a lookup.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fingerprint)
+        }
+
+        private static func fingerprint(of color: Color?) -> UInt64 {
+            guard let color else { return 0 }
+            switch color.value {
+            case .named(let name): return 1 &+ UInt64(name.rawValue) << 8
+            case .rgb(let red, let green, let blue, let opacity):
+                return fold(fold(fold(fold(2, red), green), blue), opacity)
+            case .adaptive(let light, let dark): return 3 ^ (UInt64(light) << 32 | UInt64(dark)) &* 0x100_0000_01B3
+            }
+        }
+
+        /// `word` with `component` folded in; `+ 0` makes -0 the 0 it equals.
+        private static func fold(_ word: UInt64, _ component: Double) -> UInt64 {
+            (word ^ (component + 0).bitPattern) &* 0x100_0000_01B3
+        }
     }
 
     private static var numbers: [Key: UInt16] = [:]
     private static var keys: [Key] = [Key(foreground: nil, background: nil)]
-    /// The pair asked for last: a focused field asks for the same one at each
-    /// key, and comparing two colours costs a fraction of hashing them.
-    private static var last: (key: Key, number: UInt16)?
+    /// The pairs asked for lately, each in the slot its fingerprint picks:
+    /// a focused field asks for the same pair at each key, a gradient's cells
+    /// for the same few dozen at each frame, and comparing two keys costs a
+    /// fraction of hashing one.
+    private static var recent = [(key: Key, number: UInt16)?](repeating: nil, count: recentSlots)
+    private static let recentSlots = 128
 
     static func pair(foreground: Color?, background: Color?) -> ColorPair {
         let key = Key(foreground: foreground.flatMap(\.drawn), background: background.flatMap(\.drawn))
         if key.foreground == nil && key.background == nil { return .default }
-        if let last, last.key == key { return ColorPair(number: last.number) }
+        let fingerprint = key.fingerprint
+        let slot = Int(truncatingIfNeeded: (fingerprint ^ fingerprint >> 29) % UInt64(recentSlots))
+        if let entry = recent[slot], entry.key == key { return ColorPair(number: entry.number) }
         if let number = numbers[key] {
-            last = (key, number)
+            recent[slot] = (key, number)
             return ColorPair(number: number)
         }
         guard keys.count < Int(UInt16.max) else { return .default }
         let number = UInt16(keys.count)
         keys.append(key)
         numbers[key] = number
+        recent[slot] = (key, number)
         return ColorPair(number: number)
     }
 

@@ -1,7 +1,8 @@
 import Observation
 
-/// A one-property observable that a node's scope reads and that the node
-/// pokes when the scope must end with no change having ended it: the change
+/// A one-property observable that a node's scopes read once one of them had
+/// to be left to its first change (and a lazy row's always read), and that the
+/// node pokes when a scope must end with no change having ended it: the change
 /// hands back the scope's registration, which Observation gives out no other
 /// way, so the node can cancel it.
 ///

@@ -69,7 +69,9 @@ struct TrackingScope {
     }
 
     /// Cancels the scope and starts the next; `spare` serves a scope without
-    /// a probe of its own (see `adoptIfClaimed(_:)`).
+    /// a probe of its own (see `noteInstalled(claimed:)`). A scope that read
+    /// something and was handed over by no change is left to its first one,
+    /// and the scopes after it read the probe.
     mutating func renew(lending spare: @autoclosure () -> ObservationProbe) -> Renewal {
         if wouldLinger {
             // Left to its first change: the scopes after it read the probe.

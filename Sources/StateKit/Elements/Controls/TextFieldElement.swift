@@ -96,10 +96,11 @@ final class TextFieldElement: FocusableElement {
         return Size(width: proposal.width ?? ideal, height: isBoxed ? 3 : 1)
     }
 
-    /// The columns the field asks for its text: a dozen at least.
-    private var textRoom: Int {
-        max(12, editing.width(of: value) + 1, placeholder.terminalWidth + 1)
-    }
+    /// The columns the field asks for its text: a dozen at least. Kept: a
+    /// field made again asks the one before it, whose value the editor no
+    /// longer holds, and measuring that value afresh would cost a walk of
+    /// all its text at every key.
+    private lazy var textRoom: Int = max(12, editing.width(of: value) + 1, placeholder.terminalWidth + 1)
 
     /// The row the value is on: the box's middle one.
     private var valueRow: Int { frame.minY + (isBoxed && frame.size.height >= 3 ? 1 : 0) }
