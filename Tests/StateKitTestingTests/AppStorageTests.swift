@@ -100,6 +100,8 @@ struct AppStorageTests {
         try host.click(on: "Louder")
         #expect(host.renders(of: VolumeReader.self) == readers + 1)
         #expect(host.renders(of: Bystanding.self) == bystanders)
+        #expect(
+            host.reasons.contains { $0.hasPrefix("VolumeReader: @AppStorage \"volume\" changed") }, "\(host.reasons)")
         // Another key leaves this reader alone.
         try host.click(on: "Dark")
         #expect(host.text.contains("theme dark"))

@@ -328,8 +328,9 @@ final class ViewNode: InvalidationTarget {
         if changed { trackedValueChanged(tracking.changed) }
     }
 
-    func readChanged(slot: Int, generation: Int) {
+    func readChanged(slot: Int, generation: Int, cause: Invalidation.Cause?) {
         guard isAlive, isCurrentScope(slot: slot, generation: generation) else { return }
+        if let cause { return invalidate(because: cause, change: "@dependencies") }
         trackedValueChanged(nil)
     }
 

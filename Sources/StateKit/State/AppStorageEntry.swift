@@ -1,13 +1,13 @@
 import Foundation
-import Observation
 
 /// One key of one `UserDefaults` store, shared by every `@AppStorage` naming
-/// it: observable, so that the bodies that read the key depend on it, and a
-/// write through any of the wrappers re-evaluates them all.
+/// it: it keeps the scopes that read the key (`ScopeReads`), so that the
+/// bodies that read it depend on it, and a write through any of the wrappers
+/// re-evaluates them all.
 @MainActor
-final class AppStorageEntry: Observable {
-    private let registrar = ObservationRegistrar()
-    private var generation = 0
+final class AppStorageEntry {
+    // `@exclusivity(unchecked)`: see ARCHITECTURE.md, "Unchecked exclusivity".
+    @exclusivity(unchecked) private var readers = ScopeReaders()
     let store: UserDefaults
     let key: String
 
@@ -39,7 +39,7 @@ final class AppStorageEntry: Observable {
     /// The stored object, `nil` when the key is absent; a body reading it
     /// depends on the key.
     func read<Value>(_ decode: (UserDefaults, String) -> Value) -> Value? {
-        registrar.access(self, keyPath: \.generation)
+        if let reader = ScopeReads.current { readers.add(reader) }
         guard store.object(forKey: key) != nil else { return nil }
         return decode(store, key)
     }
@@ -47,9 +47,10 @@ final class AppStorageEntry: Observable {
     /// Writes through `encode` (`nil` removes the key), tells the readers and
     /// has the store reach the disk.
     func write(_ encode: (UserDefaults, String) -> Void) {
-        registrar.withMutation(of: self, keyPath: \.generation) {
-            encode(store, key)
-            generation &+= 1
+        encode(store, key)
+        if !readers.isEmpty {
+            ObservationThread.checkWrite(of: "@AppStorage \"\(key)\"")
+            ScopeReaders.tell(readers.takeForChange(), cause: .observed("@AppStorage \"\(key)\""))
         }
         AppStorageSync.schedule(store)
     }

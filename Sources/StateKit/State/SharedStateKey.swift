@@ -1,5 +1,3 @@
-import Observation
-
 /// A value a parent shares with the views below it, with the value children see
 /// when no parent provides one (so a child works in isolation).
 ///
@@ -11,15 +9,13 @@ public protocol SharedStateKey {
     static var defaultValue: Value { get }
 }
 
-/// Where a shared value lives: an observable box, so each view depends on it only
-/// if its body reads it.
+/// Where a shared value lives: a box that keeps the scopes that read it
+/// (`ScopeReads`), so each view depends on it only if its body reads it.
 @MainActor
-final class SharedStateBox<Key: SharedStateKey>: Observable, ObservationNaming, StateBox {
-    private let registrar = ObservationRegistrar()
-    private var stored: Key.Value
-    /// Kept: a generic key path written at each access would be instantiated
-    /// at each access.
-    private let valueKeyPath = \SharedStateBox<Key>.value
+final class SharedStateBox<Key: SharedStateKey>: StateBox {
+    // `@exclusivity(unchecked)`: see ARCHITECTURE.md, "Unchecked exclusivity".
+    @exclusivity(unchecked) private var readers = ScopeReaders()
+    @exclusivity(unchecked) private var stored: Key.Value
 
     init(_ value: Key.Value) {
         stored = value
@@ -27,16 +23,20 @@ final class SharedStateBox<Key: SharedStateKey>: Observable, ObservationNaming, 
 
     var value: Key.Value {
         get {
-            registrar.access(self, keyPath: valueKeyPath)
+            if let reader = ScopeReads.current { readers.add(reader) }
             return stored
         }
         set {
             guard newValue != stored else { return }
-            registrar.withMutation(of: self, keyPath: valueKeyPath) { stored = newValue }
+            stored = newValue
+            guard !readers.isEmpty else { return }
+            ObservationThread.checkWrite(of: Self.changeName)
+            ScopeReaders.tell(readers.takeForChange(), cause: .observed(Self.changeName))
         }
     }
 
-    nonisolated static var observationName: String { "shared \(Key.self)" }
+    /// How its changes are named in reasons: `shared StepKey`.
+    static var changeName: String { "shared \(Key.self)" }
     var boxedValue: Any { stored }
 }
 

@@ -16,8 +16,8 @@ protocol InvalidationTarget: AnyObject {
     /// read that needs it, cleared as the node goes.
     var readRoute: ReadRoute { get }
     /// A storage of StateKit's own that the scope at `slot` of `generation`
-    /// read changed (`ScopeReads`).
-    func readChanged(slot: Int, generation: Int)
+    /// read changed (`ScopeReads`): `cause`, or the `@State` being written.
+    func readChanged(slot: Int, generation: Int, cause: Invalidation.Cause?)
     /// Whether the scope at `slot` is still the one of `generation`: not
     /// replaced by a later evaluation, nor ended.
     func isCurrentScope(slot: Int, generation: Int) -> Bool

@@ -33,9 +33,7 @@ enum ObservedPropertyName {
         }
         let root = type(of: keyPath).rootType
         let text: String
-        if let named = root as? any ObservationNaming.Type {
-            text = named.observationName
-        } else if let name = cache[keyPath] ?? find(keyPath, root: root, among: objects()) {
+        if let name = cache[keyPath] ?? find(keyPath, root: root, among: objects()) {
             cache[keyPath] = name
             text = "\(StateKit.typeName(root)).\(name)"
         } else {

@@ -1,5 +1,5 @@
-/// The scope a body is running in, as StateKit's own storages see it: a read
-/// of `@State` records it there, so that the storage's next change invalidates
+/// The scope a body is running in, as StateKit's own storages see it (those
+/// of `@State`, shared state and `@AppStorage`): a read records it there, so that the storage's next change invalidates
 /// exactly the scopes that read it, as Observation does for `@Observable`s.
 ///
 /// Observation would do the same for a storage, at a price a keystroke feels:
@@ -142,10 +142,13 @@ struct ScopeReaders {
         return taken
     }
 
-    /// Tells the scopes `takeForChange()` took out; those gone, or replaced
-    /// since they read, are not evaluated.
-    static func tell(_ readers: [Entry]) {
-        for reader in readers { reader.route.target?.readChanged(slot: reader.slot, generation: reader.generation) }
+    /// Tells the scopes `takeForChange()` took out that `cause` changed (a
+    /// `@State`'s write names itself through `StateMutation` instead); those
+    /// gone, or replaced since they read, are not evaluated.
+    static func tell(_ readers: [Entry], cause: Invalidation.Cause? = nil) {
+        for reader in readers {
+            reader.route.target?.readChanged(slot: reader.slot, generation: reader.generation, cause: cause)
+        }
     }
 }
 
