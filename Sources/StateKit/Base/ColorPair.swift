@@ -41,7 +41,7 @@ enum ColorPairs {
 
         /// Both colours folded into one word, the same for equal keys.
         var fingerprint: UInt64 {
-            Self.fingerprint(of: foreground) &* 0x9E37_79B9_7F4A_7C15 ^ Self.fingerprint(of: background)
+            Self.mixed(Self.fingerprint(of: foreground) ^ Self.mixed(Self.fingerprint(of: background) &+ 1))
         }
 
         /// One word for the hasher: hashing the colours' fields one by one
@@ -53,16 +53,29 @@ enum ColorPairs {
         private static func fingerprint(of color: Color?) -> UInt64 {
             guard let color else { return 0 }
             switch color.value {
-            case .named(let name): return 1 &+ UInt64(name.rawValue) << 8
+            case .named(let name): return mixed(1 &+ UInt64(name.rawValue) << 8)
             case .rgb(let red, let green, let blue, let opacity):
                 return fold(fold(fold(fold(2, red), green), blue), opacity)
-            case .adaptive(let light, let dark): return 3 ^ (UInt64(light) << 32 | UInt64(dark)) &* 0x100_0000_01B3
+            case .adaptive(let light, let dark): return mixed(3 ^ (UInt64(light) << 32 | UInt64(dark)))
             }
         }
 
         /// `word` with `component` folded in; `+ 0` makes -0 the 0 it equals.
         private static func fold(_ word: UInt64, _ component: Double) -> UInt64 {
-            (word ^ (component + 0).bitPattern) &* 0x100_0000_01B3
+            mixed(word ^ (component + 0).bitPattern)
+        }
+
+        /// `word` with every bit of it spread over all the others (a 64-bit
+        /// finalizer): colours a few bits apart land far apart, in the cache's
+        /// slots as in the table.
+        static func mixed(_ word: UInt64) -> UInt64 {
+            var word = word
+            word ^= word >> 33
+            word &*= 0xFF51_AFD7_ED55_8CCD
+            word ^= word >> 33
+            word &*= 0xC4CE_B9FE_1A85_EC53
+            word ^= word >> 33
+            return word
         }
     }
 
@@ -79,7 +92,7 @@ enum ColorPairs {
         let key = Key(foreground: foreground.flatMap(\.drawn), background: background.flatMap(\.drawn))
         if key.foreground == nil && key.background == nil { return .default }
         let fingerprint = key.fingerprint
-        let slot = Int(truncatingIfNeeded: (fingerprint ^ fingerprint >> 29) % UInt64(recentSlots))
+        let slot = Int(truncatingIfNeeded: fingerprint % UInt64(recentSlots))
         if let entry = recent[slot], entry.key == key { return ColorPair(number: entry.number) }
         if let number = numbers[key] {
             recent[slot] = (key, number)

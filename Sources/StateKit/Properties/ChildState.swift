@@ -31,7 +31,6 @@ public struct ChildState<Key: SharedStateKey>: NodeBoundProperty {
     func bind(to node: ViewNode, label: String) {
         if let source = node.environment.sharedSource(for: Key.self) {
             slot.source = source
-            node.hold(source.box)
         } else {
             slot.source = nil
             slot.bindLocal(to: node, label: label, initialValue: Key.defaultValue)
@@ -63,6 +62,5 @@ final class SharedSlot<Key: SharedStateKey> {
             node.stateValues[key] = box
             local = box
         }
-        node.hold(local!)
     }
 }
