@@ -80,15 +80,13 @@ final class StateStorage<Value>: StateBox, StateMutationSource, StateReadersCoun
 
     var value: Value {
         get {
-            if let reader = ScopeReads.current { readers.add(reader) }
+            readers.noteRead()
             return stored
         }
         set {
             if let comparer, comparer.areEqual(stored, newValue) { return }
             stored = newValue
-            guard !readers.isEmpty else { return }
-            ObservationThread.checkWrite(of: "@State \(name)")
-            let changed = readers.takeForChange()
+            guard let changed = readers.takeForChange(of: "@State \(name)") else { return }
             StateMutation.current = self
             defer { StateMutation.current = nil }
             ScopeReaders.tell(changed)

@@ -39,7 +39,7 @@ final class AppStorageEntry {
     /// The stored object, `nil` when the key is absent; a body reading it
     /// depends on the key.
     func read<Value>(_ decode: (UserDefaults, String) -> Value) -> Value? {
-        if let reader = ScopeReads.current { readers.add(reader) }
+        readers.noteRead()
         guard store.object(forKey: key) != nil else { return nil }
         return decode(store, key)
     }
@@ -48,9 +48,8 @@ final class AppStorageEntry {
     /// has the store reach the disk.
     func write(_ encode: (UserDefaults, String) -> Void) {
         encode(store, key)
-        if !readers.isEmpty {
-            ObservationThread.checkWrite(of: "@AppStorage \"\(key)\"")
-            ScopeReaders.tell(readers.takeForChange(), cause: .observed("@AppStorage \"\(key)\""))
+        if let changed = readers.takeForChange(of: "@AppStorage \"\(key)\"") {
+            ScopeReaders.tell(changed, cause: .observed("@AppStorage \"\(key)\""))
         }
         AppStorageSync.schedule(store)
     }

@@ -23,15 +23,14 @@ final class SharedStateBox<Key: SharedStateKey>: StateBox {
 
     var value: Key.Value {
         get {
-            if let reader = ScopeReads.current { readers.add(reader) }
+            readers.noteRead()
             return stored
         }
         set {
             guard newValue != stored else { return }
             stored = newValue
-            guard !readers.isEmpty else { return }
-            ObservationThread.checkWrite(of: Self.changeName)
-            ScopeReaders.tell(readers.takeForChange(), cause: .observed(Self.changeName))
+            guard let changed = readers.takeForChange(of: Self.changeName) else { return }
+            ScopeReaders.tell(changed, cause: .observed(Self.changeName))
         }
     }
 

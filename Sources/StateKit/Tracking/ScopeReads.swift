@@ -79,8 +79,22 @@ struct ScopeReaders {
     /// The scopes kept, for tests: the count stays with the scopes reading.
     var count: Int { entries.count }
 
+    /// The storage is being read: the scope running, if any, depends on it.
+    mutating func noteRead() {
+        if let reader = ScopeReads.current { add(reader) }
+    }
+
+    /// The storage, named `property` in a report, changed: the scopes to
+    /// tell (`tell(_:cause:)`), taken out after the check that the change is
+    /// on the views' thread; `nil` when no scope read it.
+    mutating func takeForChange(of property: @autoclosure () -> String) -> [Entry]? {
+        guard !entries.isEmpty else { return nil }
+        ObservationThread.checkWrite(of: property())
+        return takeForChange()
+    }
+
     /// Records that the running scope `reader` read the storage.
-    mutating func add(_ reader: ScopeReader) {
+    private mutating func add(_ reader: ScopeReader) {
         // A body reads the same state again and again: the last entry first.
         if let last = entries.last, last.route.target === reader.target, last.slot == reader.slot {
             entries[entries.count - 1].generation = reader.generation
@@ -118,12 +132,12 @@ struct ScopeReaders {
         pruneAt = max(16, 2 * entries.count)
     }
 
-    /// The storage changed: takes out the scopes that read it, to be told
+    /// Takes out the scopes that read the storage, to be told
     /// with `tell(_:)` once the storage's own access has ended, as a change
     /// ends an Observation scope. A scope still running keeps its entry and is
     /// not told: Observation registers a scope once its body has run, so a
     /// body that writes what it read is not evaluated again for it.
-    mutating func takeForChange() -> [Entry] {
+    private mutating func takeForChange() -> [Entry] {
         let running = ScopeReads.current
         var taken: [Entry] = []
         taken.reserveCapacity(entries.count)
