@@ -33,7 +33,7 @@ RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib \
 	-Xlinker --symbol-ordering-file=$(START_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: run build test soak bench deps format lint api docs docs-preview clean
+.PHONY: run build test soak bench deps format lint api docs docs-preview bin-path clean
 
 run: deps build
 	@$(DEMO) $(ARGS)
@@ -208,6 +208,10 @@ docs: deps
 # http://127.0.0.1:8000/documentation/statekit/
 docs-preview: docs
 	python3 -m http.server 8000 --bind 127.0.0.1 --directory .build/docs
+
+# The directory a debug build with BUILD_FLAGS puts its products in.
+bin-path:
+	@$(SWIFT) build --show-bin-path $(BUILD_FLAGS)
 
 clean:
 	rm -rf .build

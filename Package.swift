@@ -2,6 +2,15 @@
 import CompilerPluginSupport
 import PackageDescription
 
+// Indexing took a quarter of a clean debug build's CPU time, and CI throws its
+// build away, so .ci/run builds with `--disable-index-store`. Linux's XCTest
+// discovery still reads the test targets' index: given the store SwiftPM reads
+// (STATEKIT_TEST_INDEX_STORE, .ci/run), they alone write one there.
+let testIndexStore: [SwiftSetting] =
+    Context.environment["STATEKIT_TEST_INDEX_STORE"].map { store in
+        [.unsafeFlags(["-index-store-path", store], .when(configuration: .debug))]
+    } ?? []
+
 let package = Package(
     name: "StateKit",
     products: [
@@ -99,13 +108,14 @@ let package = Package(
             path: "Sources/Examples/Ship"),
         .target(name: "TestSupport", dependencies: ["CoreGraphics"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"]),
+            name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "CLibC", "TestSupport"],
+            swiftSettings: testIndexStore),
         .testTarget(
             name: "AppTests", dependencies: ["App", "StateKit", "StateKitTesting", "TestSupport"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__"], swiftSettings: testIndexStore),
         .testTarget(
             name: "StateKitTestingTests", dependencies: ["StateKit", "StateKitTesting"], exclude: ["__Snapshots__"],
-            resources: [.copy("Fixtures/Assets.xcassets")]),
+            resources: [.copy("Fixtures/Assets.xcassets")], swiftSettings: testIndexStore),
     ],
     swiftLanguageModes: [.v6]
 )
