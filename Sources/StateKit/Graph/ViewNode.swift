@@ -108,8 +108,14 @@ final class ViewNode: InvalidationTarget {
     private var nextRowSlot = 0
     /// The proposal `rect` answers: its own size.
     private(set) var layoutProposal = ProposedSize.unspecified
-    /// The node's ideal size when it was placed.
+    /// The node's ideal size when it was placed: what decides whether it
+    /// outgrew its place when its answers are not all known.
     private var placedIdealSize: Size?
+    /// The proposals the layouts around the node asked it, with its answers.
+    private var answers = LayoutAnswers()
+    /// The width of the label its text field's section lines values up after,
+    /// when it was placed: what a section reads of a row besides its size.
+    private var placedLabelWidth: Int?
     /// What `onChange(of:)` modifiers saw in the latest evaluation, by place.
     var observedValues: [[PathComponent]: Any] = [:]
 
@@ -500,6 +506,12 @@ final class ViewNode: InvalidationTarget {
         // No `Optional.map`: a closure passed to it pays an isolation check.
         if rect != nil, let previousContent {
             keptLayout = content.keepsLayout(of: previousContent)
+            // A field that keeps its layout took its column. Another is lined
+            // up by its section only when its label or size changed
+            // (`outgrewRect`): until then, where the one before it was.
+            if !keptLayout, let field = SectionElement.field(in: content), field.labelColumns == nil {
+                field.labelColumns = SectionElement.field(in: previousContent)?.labelColumns
+            }
         } else {
             keptLayout = false
         }
@@ -543,6 +555,26 @@ final class ViewNode: InvalidationTarget {
     // MARK: Layout and drawing
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let size = measured(proposal)
+        if Self.notesAnswers { answers.note(proposal, answered: size, generation: graph.wholeLayouts) }
+        return size
+    }
+
+    /// Whether the sizes asked now are asked by a layout: not while a node
+    /// measures itself to see whether it outgrew its place.
+    private static var notesAnswers = true
+
+    /// The size `proposal` gets, asked of the node and all in it aside from
+    /// any layout.
+    private func measuredAside(_ proposal: ProposedSize) -> Size {
+        let notes = Self.notesAnswers
+        Self.notesAnswers = false
+        defer { Self.notesAnswers = notes }
+        return measured(proposal)
+    }
+
+    /// The size the content asks for `proposal`, not noted as an answer.
+    private func measured(_ proposal: ProposedSize) -> Size {
         graph.countMeasurement()
         guard isFramed else { return content.sizeThatFits(proposal) }
         return PaneFrame.fill(proposal, content: content.sizeThatFits(PaneFrame.inner(proposal)))
@@ -557,16 +589,30 @@ final class ViewNode: InvalidationTarget {
         content.place(in: isFramed ? PaneFrame.contentRect(of: rect) : rect)
         // Measured once placed: a lazy list's ideal width is that of the rows
         // its placing made.
-        placedIdealSize = isFramed ? nil : sizeThatFits(.unspecified)
+        placedIdealSize = isFramed ? nil : measuredAside(.unspecified)
+        placedLabelWidth = SectionElement.field(in: content)?.labelWidth
     }
 
     /// Whether the node, measured again after an evaluation, might take another
-    /// place in its parent's layout: it no longer fits its rect as it is, or its
-    /// ideal size changed (a parent that hugs it would give it more room). A pane
-    /// never does: it fills what it is offered.
+    /// place in its parent's layout: it no longer fits its rect as it is, its
+    /// field's label changed (its section lines values up after it), or it
+    /// answers a proposal the layouts around it asked otherwise. When which
+    /// they asked is not known, its ideal size stands for them (a parent that
+    /// hugs it would give it more room). A pane never does: it fills what it
+    /// is offered.
     var outgrewRect: Bool {
         guard let rect, !isFramed else { return false }
-        return sizeThatFits(layoutProposal) != rect.size || sizeThatFits(.unspecified) != placedIdealSize
+        if measuredAside(layoutProposal) != rect.size { return true }
+        if SectionElement.field(in: content)?.labelWidth != placedLabelWidth { return true }
+        // Asked in the latest whole-screen layout or since: the answers are
+        // all the layouts above were made of.
+        guard answers.generation == graph.wholeLayouts, answers.count > 0, !answers.overflowed else {
+            return measuredAside(.unspecified) != placedIdealSize
+        }
+        for index in 0..<answers.count where measuredAside(answers[index].proposal) != answers[index].size {
+            return true
+        }
+        return false
     }
 
     /// The nearest ancestor whose rect depends only on its parent's layout, not on

@@ -206,6 +206,7 @@ package final class Renderer {
     }
 
     private func repaintAll() {
+        graph.countWholeLayout()
         back.fill(back.bounds)
         placePanels()
         if let host = graph.host {

@@ -36,7 +36,7 @@ final class SectionElement: MultiChildElement {
     private static let columnLimit = 24
 
     /// The text field a row is, through what stands in for it.
-    private static func field(in row: Element) -> TextFieldElement? {
+    static func field(in row: Element) -> TextFieldElement? {
         if let field = row as? TextFieldElement { return field }
         if let standIn = row.standsFor { return field(in: standIn) }
         if let wrapper = row as? WrapperElement { return field(in: wrapper.child) }
