@@ -123,4 +123,11 @@ enum Layout {
     /// Bumped whenever a body is evaluated: measurements remembered under an
     /// older generation may be stale.
     @exclusivity(unchecked) static var generation = 0
+    /// A node is measuring itself to see whether it outgrew its place: what is
+    /// asked now is asked by no layout, so it is neither remembered as an
+    /// answer nor kept for a layout to reuse.
+    @exclusivity(unchecked) static var measuringAside = false
+    /// A node is being laid out alone, its answers to the layouts above it
+    /// unchanged: the nodes below it are asked only what its placing asks.
+    @exclusivity(unchecked) static var placingBelowLoneNode = false
 }

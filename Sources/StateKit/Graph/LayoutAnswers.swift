@@ -4,10 +4,10 @@
 /// field's ideal width follows its text, and a form, which offers its rows its
 /// width, never asks it.
 ///
-/// Kept across frames: a parent laid out alone asks only what its own placing
-/// needs, while its answers to the layouts above it were made of others its
-/// node was asked before. Dropped when the whole screen is laid out anew,
-/// which asks every question again (`generation`).
+/// Never dropped: a layout that answers from what it measured before (a
+/// stack's memo) asks nothing again, and a parent laid out alone asks only
+/// what its own placing needs. An answer no layout asks any more only costs
+/// a layout that was not needed.
 struct LayoutAnswers {
     /// A proposal and the size given for it.
     struct Answer {
@@ -24,20 +24,12 @@ struct LayoutAnswers {
     /// More proposals were asked than are kept: which answers the layouts
     /// above were made of is not known.
     private(set) var overflowed = false
-    /// The whole-screen layout the answers were given in or after.
-    private(set) var generation = -1
 
     /// The answer at `index`, below `count`.
     subscript(index: Int) -> Answer { answers[index] }
 
-    /// Notes that `proposal` was answered with `size`, in or after the
-    /// whole-screen layout `generation`.
-    mutating func note(_ proposal: ProposedSize, answered size: Size, generation: Int) {
-        if generation != self.generation {
-            count = 0
-            overflowed = false
-            self.generation = generation
-        }
+    /// Notes that `proposal` was answered with `size`.
+    mutating func note(_ proposal: ProposedSize, answered size: Size) {
         for index in 0..<count where answers[index].proposal == proposal {
             answers[index].size = size
             return

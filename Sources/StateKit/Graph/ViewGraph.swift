@@ -35,10 +35,6 @@ package final class ViewGraph {
     func countMeasurement() { counts.measurements += 1 }
     /// A node was placed by layout.
     func countPlacement() { counts.placements += 1 }
-    /// Layouts of the whole screen so far: each asks every node its size again.
-    var wholeLayouts: Int { counts.wholeLayouts }
-    /// The whole screen is about to be laid out.
-    func countWholeLayout() { counts.wholeLayouts += 1 }
     /// Layout elements made so far in this process (all graphs together): an
     /// evaluation that updates its elements in place makes none.
     package var elementsMade: Int { Layout.elementsMade }
@@ -441,6 +437,4 @@ struct GraphCounts {
     var placements = 0
     /// Nodes measured by layout.
     var measurements = 0
-    /// Layouts of the whole screen.
-    var wholeLayouts = 0
 }

@@ -113,9 +113,15 @@ final class ViewNode: InvalidationTarget {
     private var placedIdealSize: Size?
     /// The proposals the layouts around the node asked it, with its answers.
     private var answers = LayoutAnswers()
+    /// Whether `answers` hold every proposal the layouts above were made of:
+    /// the node was last placed by its parent in a layout made from a pane
+    /// or the root, not below a node laid out alone, which asks only what its
+    /// own placing needs, nor made since.
+    private var answersAreComplete = false
     /// The width of the label its text field's section lines values up after,
-    /// when it was placed: what a section reads of a row besides its size.
-    private var placedLabelWidth: Int?
+    /// and the column the section gave it, when it was placed: what a
+    /// section reads of a row and writes in it besides sizes.
+    private var placedLabel: (width: Int?, columns: Int?) = (nil, nil)
     /// What `onChange(of:)` modifiers saw in the latest evaluation, by place.
     var observedValues: [[PathComponent]: Any] = [:]
 
@@ -506,12 +512,6 @@ final class ViewNode: InvalidationTarget {
         // No `Optional.map`: a closure passed to it pays an isolation check.
         if rect != nil, let previousContent {
             keptLayout = content.keepsLayout(of: previousContent)
-            // A field that keeps its layout took its column. Another is lined
-            // up by its section only when its label or size changed
-            // (`outgrewRect`): until then, where the one before it was.
-            if !keptLayout, let field = SectionElement.field(in: content), field.labelColumns == nil {
-                field.labelColumns = SectionElement.field(in: previousContent)?.labelColumns
-            }
         } else {
             keptLayout = false
         }
@@ -556,20 +556,16 @@ final class ViewNode: InvalidationTarget {
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let size = measured(proposal)
-        if Self.notesAnswers { answers.note(proposal, answered: size, generation: graph.wholeLayouts) }
+        if !Layout.measuringAside { answers.note(proposal, answered: size) }
         return size
     }
 
-    /// Whether the sizes asked now are asked by a layout: not while a node
-    /// measures itself to see whether it outgrew its place.
-    private static var notesAnswers = true
-
     /// The size `proposal` gets, asked of the node and all in it aside from
-    /// any layout.
-    private func measuredAside(_ proposal: ProposedSize) -> Size {
-        let notes = Self.notesAnswers
-        Self.notesAnswers = false
-        defer { Self.notesAnswers = notes }
+    /// any layout whose result is kept: no node notes it as an answer.
+    func measuredAside(_ proposal: ProposedSize) -> Size {
+        let aside = Layout.measuringAside
+        Layout.measuringAside = true
+        defer { Layout.measuringAside = aside }
         return measured(proposal)
     }
 
@@ -580,17 +576,28 @@ final class ViewNode: InvalidationTarget {
         return PaneFrame.fill(proposal, content: content.sizeThatFits(PaneFrame.inner(proposal)))
     }
 
-    func place(in rect: Rect, proposal: ProposedSize) {
+    /// Places the node in `rect`, which answers `proposal`: by its parent's
+    /// layout, or `alone` (its answers to the layouts above unchanged), when
+    /// the nodes below it are asked only what its placing asks.
+    func place(in rect: Rect, proposal: ProposedSize, alone: Bool = false) {
         graph.countPlacement()
         keptLayout = false
         contentIsPlaced = true
         self.rect = rect
         layoutProposal = proposal
+        if !alone { answersAreComplete = !Layout.placingBelowLoneNode }
+        let field = SectionElement.field(in: content)
+        // Its section lines a field up only when the field's label or size
+        // changed (`outgrewRect`): until then, in the column it was given.
+        if alone, let field, field.labelColumns == nil { field.labelColumns = placedLabel.columns }
+        let belowLoneNode = Layout.placingBelowLoneNode
+        Layout.placingBelowLoneNode = belowLoneNode || alone
         content.place(in: isFramed ? PaneFrame.contentRect(of: rect) : rect)
+        Layout.placingBelowLoneNode = belowLoneNode
         // Measured once placed: a lazy list's ideal width is that of the rows
         // its placing made.
         placedIdealSize = isFramed ? nil : measuredAside(.unspecified)
-        placedLabelWidth = SectionElement.field(in: content)?.labelWidth
+        placedLabel = (field?.labelWidth, field?.labelColumns)
     }
 
     /// Whether the node, measured again after an evaluation, might take another
@@ -603,10 +610,8 @@ final class ViewNode: InvalidationTarget {
     var outgrewRect: Bool {
         guard let rect, !isFramed else { return false }
         if measuredAside(layoutProposal) != rect.size { return true }
-        if SectionElement.field(in: content)?.labelWidth != placedLabelWidth { return true }
-        // Asked in the latest whole-screen layout or since: the answers are
-        // all the layouts above were made of.
-        guard answers.generation == graph.wholeLayouts, answers.count > 0, !answers.overflowed else {
+        if SectionElement.field(in: content)?.labelWidth != placedLabel.width { return true }
+        guard answersAreComplete, answers.count > 0, !answers.overflowed else {
             return measuredAside(.unspecified) != placedIdealSize
         }
         for index in 0..<answers.count where measuredAside(answers[index].proposal) != answers[index].size {
@@ -621,11 +626,15 @@ final class ViewNode: InvalidationTarget {
     var layoutAnchor: ViewNode {
         if isPresentationRoot { return self }
         var anchor = parent ?? self
-        while !anchor.isFramed && !anchor.isHost && !anchor.isPresentationRoot, let next = anchor.parent {
+        while !anchor.anchorsLayout, let next = anchor.parent {
             anchor = next
         }
         return anchor
     }
+
+    /// Whether the node's rect depends only on its parent's layout: laid out
+    /// again, it asks all below it what the layouts above them ask.
+    var anchorsLayout: Bool { isFramed || isHost || isPresentationRoot }
 
     func hide() {
         guard rect != nil else { return }

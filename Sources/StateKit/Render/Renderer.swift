@@ -206,7 +206,6 @@ package final class Renderer {
     }
 
     private func repaintAll() {
-        graph.countWholeLayout()
         back.fill(back.bounds)
         placePanels()
         if let host = graph.host {
@@ -282,7 +281,7 @@ package final class Renderer {
     /// Lays `node` out again in its rect and rasterizes it; returns the rect.
     private func redraw(_ node: ViewNode) -> Rect? {
         guard let rect = node.rect else { return nil }
-        node.place(in: rect, proposal: node.layoutProposal)
+        node.place(in: rect, proposal: node.layoutProposal, alone: !node.anchorsLayout)
         back.fill(rect)
         node.draw(into: &back, clip: rect)
         return rect

@@ -183,7 +183,9 @@ package final class Application {
         renderer.evaluatePendingChanges()
         guard let host = graph.host else { return }
         let largest = terminal.largestSize
-        let needed = host.sizeThatFits(ProposedSize(width: largest.width, height: nil)).height
+        // Aside: measured afresh for every frame, it is no layout the views'
+        // answers must keep holding for.
+        let needed = host.measuredAside(ProposedSize(width: largest.width, height: nil)).height
         let height = min(max(needed, 1), max(largest.height, 1))
         guard height != terminal.size.height || largest.width != terminal.size.width else { return }
         terminal.resize(to: Size(width: largest.width, height: height))

@@ -62,7 +62,9 @@ final class StackElement: MultiChildElement {
     private func childSizes(for proposal: ProposedSize) -> [Size] {
         if let memo, memo.proposal == proposal, memo.generation == Layout.generation { return memo.sizes }
         let sizes = measureChildren(for: proposal)
-        memo = (proposal, Layout.generation, sizes)
+        // Not kept from a measurement aside: the children would not have
+        // noted the sizes the layout that reused them was made of.
+        if !Layout.measuringAside { memo = (proposal, Layout.generation, sizes) }
         return sizes
     }
 
