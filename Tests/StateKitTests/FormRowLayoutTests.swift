@@ -64,6 +64,42 @@ private struct Editor: View {
     }
 }
 
+@Observable
+private final class ItemName: Identifiable {
+    let id: Int
+    var name: String
+
+    init(id: Int) {
+        self.id = id
+        name = "item \(id)"
+    }
+}
+
+private struct ItemRow: View {
+    @Bindable var item: ItemName
+
+    var body: some View {
+        TextField("", text: $item.name)
+    }
+}
+
+/// A lazy list sized to its rows' ideal width, beside a detail.
+private struct ItemColumn: View {
+    let items: [ItemName]
+
+    var body: some View {
+        HStack(alignment: .top) {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(items) { ItemRow(item: $0) }
+                }
+            }
+            .fixedSize(horizontal: true, vertical: false)
+            Text("detail")
+        }
+    }
+}
+
 /// The column a value starts at, on the screen.
 @MainActor
 private func column(of value: String, in terminal: HeadlessTerminal) -> Int? {
@@ -121,6 +157,21 @@ struct FormRowLayoutTests {
         entries[0].longLabel = false
         app.renderFrame()
         #expect(column(of: "one", in: terminal) == before.0 && column(of: "two", in: terminal) == before.1)
+        expectScreenIsComplete(app)
+    }
+
+    @Test("a lazy list's row made as the list is placed widens the list as its text grows")
+    func lazyRowMadeWhilePlacing() {
+        let items = (0..<50).map { ItemName(id: $0) }
+        let (app, terminal) = makeApp(ItemColumn(items: items), size: Size(width: 60, height: 8))
+        // Taller: the rows the list did not hold are made as it is placed.
+        app.process([.resize(Size(width: 60, height: 16))])
+        for _ in 0..<20 {
+            items[12].name += "w"
+            app.renderFrame()
+        }
+        #expect(
+            terminal.lines.contains { $0.contains("item 12" + String(repeating: "w", count: 20)) }, "\(terminal.lines)")
         expectScreenIsComplete(app)
     }
 

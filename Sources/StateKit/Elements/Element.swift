@@ -120,14 +120,25 @@ enum Layout {
     /// Elements made so far, by any graph: those an evaluation did not update
     /// in place.
     @exclusivity(unchecked) static var elementsMade = 0
-    /// Bumped whenever a body is evaluated: measurements remembered under an
-    /// older generation may be stale.
+    /// Bumped whenever a body is evaluated, and before the whole screen is
+    /// laid out: measurements remembered under an older generation may be
+    /// stale.
     @exclusivity(unchecked) static var generation = 0
     /// A node is measuring itself to see whether it outgrew its place: what is
     /// asked now is asked by no layout, so it is neither remembered as an
     /// answer nor kept for a layout to reuse.
     @exclusivity(unchecked) static var measuringAside = false
-    /// A node is being laid out alone, its answers to the layouts above it
-    /// unchanged: the nodes below it are asked only what its placing asks.
+    /// A node is being laid out alone, its parent's layout not made again:
+    /// the nodes below it are asked only what its placing asks.
     @exclusivity(unchecked) static var placingBelowLoneNode = false
+    /// Placements under way, one inside another.
+    @exclusivity(unchecked) static var placingDepth = 0
+    /// Layouts begun so far, each by a placement none was under way around:
+    /// a node made during one (a lazy list's row, made as the list is placed)
+    /// was not there when the layouts above it asked their questions.
+    @exclusivity(unchecked) static var layoutsBegun = 0
+    /// Whole-screen layouts so far: each asks every node all the layouts
+    /// above it ask (no stack's memo outlives one), so the answers noted
+    /// before it can go.
+    @exclusivity(unchecked) static var wholeLayouts = 0
 }

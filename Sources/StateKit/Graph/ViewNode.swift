@@ -118,6 +118,8 @@ final class ViewNode: InvalidationTarget {
     /// or the root, not below a node laid out alone, which asks only what its
     /// own placing needs, nor made since.
     private var answersAreComplete = false
+    /// The layout under way when the node was made, if one was (`Layout.layoutsBegun`).
+    private let madeInLayout: Int
     /// The width of the label its text field's section lines values up after,
     /// and the column the section gave it, when it was placed: what a
     /// section reads of a row and writes in it besides sizes.
@@ -144,6 +146,7 @@ final class ViewNode: InvalidationTarget {
         let isInternal = traits.map { type(of: $0).isInternalNode } ?? false
         self.isInternal = isInternal
         self.isPresentationRoot = view is PresentationRoot
+        madeInLayout = Layout.placingDepth > 0 ? Layout.layoutsBegun : -1
         let typeName = traits?.nodeName ?? typeName(type(of: view))
         // `TabView`, not `TabView<Tab, TupleView<…>>`: its reasons name it.
         self.name = isInternal ? String(typeName.prefix { $0 != "<" }) : typeName
@@ -556,7 +559,7 @@ final class ViewNode: InvalidationTarget {
 
     func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let size = measured(proposal)
-        if !Layout.measuringAside { answers.note(proposal, answered: size) }
+        if !Layout.measuringAside { answers.note(proposal, answered: size, generation: Layout.wholeLayouts) }
         return size
     }
 
@@ -577,15 +580,20 @@ final class ViewNode: InvalidationTarget {
     }
 
     /// Places the node in `rect`, which answers `proposal`: by its parent's
-    /// layout, or `alone` (its answers to the layouts above unchanged), when
-    /// the nodes below it are asked only what its placing asks.
+    /// layout, or `alone`, its parent's layout not made again, when the nodes
+    /// below it are asked only what its placing asks.
     func place(in rect: Rect, proposal: ProposedSize, alone: Bool = false) {
         graph.countPlacement()
         keptLayout = false
         contentIsPlaced = true
         self.rect = rect
         layoutProposal = proposal
-        if !alone { answersAreComplete = !Layout.placingBelowLoneNode }
+        if Layout.placingDepth == 0 { Layout.layoutsBegun &+= 1 }
+        Layout.placingDepth += 1
+        defer { Layout.placingDepth -= 1 }
+        if !alone {
+            answersAreComplete = !Layout.placingBelowLoneNode && madeInLayout != Layout.layoutsBegun
+        }
         let field = SectionElement.field(in: content)
         // Its section lines a field up only when the field's label or size
         // changed (`outgrewRect`): until then, in the column it was given.
@@ -611,7 +619,8 @@ final class ViewNode: InvalidationTarget {
         guard let rect, !isFramed else { return false }
         if measuredAside(layoutProposal) != rect.size { return true }
         if SectionElement.field(in: content)?.labelWidth != placedLabel.width { return true }
-        guard answersAreComplete, answers.count > 0, !answers.overflowed else {
+        guard answersAreComplete, answers.generation == Layout.wholeLayouts, answers.count > 0, !answers.overflowed
+        else {
             return measuredAside(.unspecified) != placedIdealSize
         }
         for index in 0..<answers.count where measuredAside(answers[index].proposal) != answers[index].size {

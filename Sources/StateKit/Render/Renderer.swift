@@ -206,6 +206,10 @@ package final class Renderer {
     }
 
     private func repaintAll() {
+        // Every node is asked anew all the layouts above it ask: no measurement
+        // remembered before is reused, and the answers noted before can go.
+        Layout.generation &+= 1
+        Layout.wholeLayouts &+= 1
         back.fill(back.bounds)
         placePanels()
         if let host = graph.host {
