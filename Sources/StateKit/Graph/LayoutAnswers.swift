@@ -18,8 +18,8 @@ struct LayoutAnswers {
     }
 
     /// Most nodes are asked one proposal; a stack's child four (the two it
-    /// measures flexibility with, the one it is placed with, and its ideal
-    /// size when the stack's is asked).
+    /// measures flexibility with, the stack's offer, and its ideal size when
+    /// the stack's is asked).
     private var answers = InlineArray<4, Answer>(
         repeating: Answer(proposal: .unspecified, size: Size(width: 0, height: 0)))
     /// How many of `answers` hold one.

@@ -113,10 +113,11 @@ final class ViewNode: InvalidationTarget {
     private var placedIdealSize: Size?
     /// The proposals the layouts around the node asked it, with its answers.
     private var answers = LayoutAnswers()
-    /// Whether `answers` hold every proposal the layouts above were made of:
-    /// the node was last placed by its parent in a layout made from a pane
-    /// or the root, not below a node laid out alone, which asks only what its
-    /// own placing needs, nor made since.
+    /// Whether `answers` hold every proposal the layouts above were made of,
+    /// once they were noted since the last whole-screen layout: the node was
+    /// last placed by its parent in a layout made from a pane or the root,
+    /// not below a node laid out alone, which asks only what its own placing
+    /// needs, nor during the layout it was made in.
     private var answersAreComplete = false
     /// The layout under way when the node was made, if one was (`Layout.layoutsBegun`).
     private let madeInLayout: Int

@@ -55,7 +55,8 @@ final class StackElement: MultiChildElement {
     private var totalSpacing: Int { max(0, children.count - 1) * spacing }
 
     /// The latest measurement: a stack is measured, then placed, with the same
-    /// proposal, and its children answer the same until a body is evaluated.
+    /// proposal, and its children answer the same until a body is evaluated
+    /// (or the whole screen is laid out, which asks every node anew).
     @exclusivity(unchecked) private var memo: (proposal: ProposedSize, generation: Int, sizes: [Size])?
 
     /// The size each child takes when the stack is offered `proposal`.
