@@ -249,7 +249,7 @@ package final class Renderer {
             guard node.isAlive, node.rect != nil else { return }
             if let ground = node.groundedAncestor {
                 node.keptLayout = false
-                if let rect = redraw(ground) { rects.append(rect) }
+                if let rect = redraw(Self.layoutTarget(for: ground)) { rects.append(rect) }
                 return
             }
             // `if let`, not `Optional.map`: its closure would pay an isolation check.
@@ -265,7 +265,7 @@ package final class Renderer {
             if let ground = node.groundedAncestor {
                 // Laid out and drawn again with what lies under it.
                 node.keptLayout = false
-                target = ground
+                target = Self.layoutTarget(for: ground)
             }
             if ids.insert(ObjectIdentifier(target)).inserted { targets.append(target) }
         }
@@ -280,6 +280,13 @@ package final class Renderer {
         for node in relaid where !Self.hasAncestor(of: node, in: laidOut) {
             if let rect = redraw(node) { rects.append(rect) }
         }
+    }
+
+    /// What is laid out again for a node drawn over a fill: the view around
+    /// the fill, `ground`, in its rect, or from further up when the node's
+    /// change moves it too (a count on a capsule that gains a digit).
+    private static func layoutTarget(for ground: ViewNode) -> ViewNode {
+        ground.outgrewRect ? ground.layoutAnchor : ground
     }
 
     /// Lays `node` out again in its rect and rasterizes it; returns the rect.
