@@ -41,10 +41,12 @@ run: deps build
 build: deps
 	$(SWIFT) build
 
-# Flags for every debug build that CI makes: .ci/run passes `-Xswiftc -gnone`,
-# as its build is thrown away after one run and no one debugs it (a clean
-# build of the package and its tests took 144 s and 275 CPU-seconds without
-# debug information, 164 s and 311 with it, on 2 cores).
+# Flags for every debug build that CI makes: .ci/run passes `-Xswiftc -gnone`
+# and `--disable-index-store`, as its build is thrown away after one run and
+# no one debugs it (a clean build of the package and its tests took 144 s and
+# 275 CPU-seconds without debug information, 164 s and 311 with it, on 2
+# cores; an index for all of it took a quarter of the CPU, and only the test
+# targets' is read: Package.swift).
 # Every target here passes the same flags, so that no step rebuilds another's.
 BUILD_FLAGS ?=
 
