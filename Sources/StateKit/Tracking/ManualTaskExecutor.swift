@@ -28,6 +28,9 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
         var queued = 0
         /// Jobs run since the executor was made.
         var ran = 0
+        /// When the job running now began, on the real clock: the earliest a
+        /// sleep it asks for can have read the time its deadline counts from.
+        var runningJobBegan: ContinuousClock.Instant?
     }
 
     private let state = Mutex(State())
@@ -42,8 +45,10 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
             self.state.withLock {
                 $0.queued -= 1
                 $0.ran += 1
+                $0.runningJobBegan = .now
             }
             job.runSynchronously(on: self.asUnownedTaskExecutor())
+            self.state.withLock { $0.runningJobBegan = nil }
         }
     }
 
@@ -52,19 +57,33 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
     /// (`last + interval`) comes that much later than the real clock would
     /// make it. A cancelled sleep's job stays until its time comes, and then
     /// wakes a task that has gone on already, which does nothing.
+    ///
+    /// `Task.sleep(for:)` reads the real clock to make its deadline, and real
+    /// time passes before the deadline arrives here: a second asked for
+    /// would be a second less a few microseconds, or milliseconds on a busy
+    /// machine, and wake when a test moves the clock by 999 ms. The time was
+    /// read during the job running now, so the wait lies between the
+    /// deadline less now and the deadline less that job's start: the
+    /// plainest duration in that span is the one the program wrote.
     package func enqueue<C: Clock>(
         _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
-        enqueue(job, after: clock.now.duration(to: instant), tolerance: tolerance, clock: clock)
+        var wait = clock.now.duration(to: instant) as? Duration ?? .zero
+        if let began = state.withLock({ $0.runningJobBegan }) {
+            wait = .plainest(from: wait, through: wait + began.duration(to: .now))
+        }
+        schedule(UnownedJob(job), after: wait)
     }
 
     package func enqueue<C: Clock>(
         _ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C
     ) {
-        // The clocks a program sleeps on count in `Duration`; another clock's
-        // wait is taken as none, as is a wait already over.
-        let wait = delay as? Duration ?? .zero
-        let job = UnownedJob(job)
+        schedule(UnownedJob(job), after: delay as? Duration ?? .zero)
+    }
+
+    /// The clocks a program sleeps on count in `Duration`; another clock's
+    /// wait is taken as none, as is a wait already over.
+    private func schedule(_ job: UnownedJob, after wait: Duration) {
         guard wait > .zero else {
             runOnMainQueue(job)
             return
@@ -85,7 +104,13 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
             state.sleepers.removeAll { $0.deadline <= now }
             return due.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
         }
-        for sleeper in due { sleeper.job.runSynchronously(on: asUnownedTaskExecutor()) }
+        // A sleep's job is a task of the runtime's own, with no executor
+        // preference, that resumes the sleeper. Run on this executor it would
+        // first move to the global pool, and resume the sleeper from another
+        // thread some time later, after `settle()` may have taken the tasks
+        // for quiet. Run where a task with no preference belongs, it resumes
+        // the sleeper now, which sends it here, counted.
+        for sleeper in due { sleeper.job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor()) }
     }
 
     /// Jobs run since the executor was made, and jobs waiting on the main
