@@ -86,9 +86,28 @@ package final class InlineInputReader: Sendable {
                 switch index {
                 case 0: send(.keys(bytes))
                 case 1: for number in bytes { send(.signal(Int32(number))) }
-                default: send(.printed(bytes))
+                default:
+                    send(.printed(bytes))
+                    // A program that prints line by line would wake this
+                    // thread at each line, a switch of threads a line that
+                    // cost more than drawing: the lines wait a moment in the
+                    // pipe instead and are read together. The loop shows
+                    // them at its next frame, 16 ms apart, so none is shown
+                    // later. A read that filled the buffer has more behind it.
+                    if count < buffer.count { Self.letPrintedLinesGather() }
                 }
             }
         }
+    }
+
+    /// How long the printed lines' pipe is left to fill after a read: a
+    /// key that comes meanwhile waits as long, well under a frame.
+    static let printedLinesGather = Duration.milliseconds(1)
+
+    private static func letPrintedLinesGather() {
+        let (seconds, attoseconds) = printedLinesGather.components
+        var wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        var left = timespec()
+        while nanosleep(&wait, &left) != 0 && errno == EINTR { wait = left }
     }
 }
