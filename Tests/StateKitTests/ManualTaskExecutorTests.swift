@@ -45,11 +45,18 @@ struct ManualTaskExecutorTests {
             (249_990_000, 250_004_000, 250_000_000),
             (16_666_100, 16_667_100, 16_667_000),
             (1_234, 1_234, 1_234),
-            (-5, 3, 0),
             (7, 3, 7),
         ])
     func plainest(low: Int64, high: Int64, expected: Int64) {
         #expect(Duration.plainest(from: .nanoseconds(low), through: .nanoseconds(high)) == .nanoseconds(expected))
+    }
+
+    @Test("A span that reaches below zero or beyond a day is left as its shortest, however long")
+    func plainestOutsideADay() {
+        #expect(Duration.plainest(from: .nanoseconds(-5), through: .nanoseconds(3)) == .nanoseconds(-5))
+        #expect(Duration.plainest(from: .seconds(86_399), through: .seconds(86_401)) == .seconds(86_399))
+        #expect(
+            Duration.plainest(from: .seconds(Int64.max - 1), through: .seconds(Int64.max)) == .seconds(Int64.max - 1))
     }
 
     /// Sleeps off the main actor, where the executor runs it.
