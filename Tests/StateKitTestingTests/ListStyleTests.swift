@@ -55,6 +55,38 @@ struct Sectioned: View {
     }
 }
 
+/// A row's settings, each turned on by its own model.
+@MainActor
+@Observable
+final class RowLook {
+    var indented = false
+    var lineHidden = false
+    var highlighted = false
+}
+
+struct LookingRow: View {
+    let name: String
+    let look: RowLook
+
+    var body: some View {
+        Text(name)
+            .listRowInsets(look.indented ? EdgeInsets(top: 0, leading: 80, bottom: 0, trailing: 0) : nil)
+            .listRowSeparator(look.lineHidden ? .hidden : .automatic)
+            .listRowBackground(look.highlighted ? Color.green : nil)
+    }
+}
+
+struct LookingRows: View {
+    let look: RowLook
+
+    var body: some View {
+        List {
+            LookingRow(name: "Apple", look: look)
+            LookingRow(name: "Pear", look: RowLook())
+        }
+    }
+}
+
 @MainActor
 @Suite("Search, row actions and list styles")
 struct ListStyleTests {
@@ -145,5 +177,30 @@ struct ListStyleTests {
         let leek = try #require(host.lines.firstIndex { $0.hasPrefix(" Leek") })
         #expect(!host.lines[leek - 1].contains("─"), "Leek hid the line above it")
         #expect(host.lines.contains { $0.hasPrefix("    Kale") })
+    }
+
+    @Test("a row whose own evaluation changes its settings: the list stands it in, hides its line and fills it anew")
+    func rowSettingsChanged() {
+        let look = RowLook()
+        let host = HeadlessHost(LookingRows(look: look), width: 20, height: 5)
+        #expect(host.lines[1].contains("─"))
+        look.indented = true
+        host.advanceClock(by: .zero)
+        #expect(host.lines[0].hasPrefix("          Apple"), "80 points in")
+        look.lineHidden = true
+        host.advanceClock(by: .zero)
+        #expect(!host.lines[1].contains("─"), "the line below Apple hidden")
+        look.highlighted = true
+        host.advanceClock(by: .zero)
+        #expect(host.styleRuns.contains { $0.row == 0 && $0.background == .green && $0.columns == 0...19 })
+        #expect(host.renders(of: LookingRows.self) == 1, "only the row was evaluated")
+        let fresh = HeadlessHost(LookingRows(look: look), width: 20, height: 5)
+        #expect(host.lines == fresh.lines)
+        look.indented = false
+        look.lineHidden = false
+        look.highlighted = false
+        host.advanceClock(by: .zero)
+        #expect(host.lines == HeadlessHost(LookingRows(look: RowLook()), width: 20, height: 5).lines)
+        #expect(!host.styleRuns.contains { $0.background == .green })
     }
 }

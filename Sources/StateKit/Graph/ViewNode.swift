@@ -121,6 +121,10 @@ final class ViewNode: InvalidationTarget {
     private var answersAreComplete = false
     /// The layout under way when the node was made, if one was (`Layout.layoutsBegun`).
     private let madeInLayout: Int
+    /// Whether an evaluation since the node was placed changed what a list
+    /// reads of it as a row (`ListRowSettings`): the list lays it out and
+    /// draws around it again.
+    @exclusivity(unchecked) private var rowSettingsChanged = false
     /// The width of the label its text field's section lines values up after,
     /// and the column the section gave it, when it was placed: what a
     /// section reads of a row and writes in it besides sizes.
@@ -467,6 +471,9 @@ final class ViewNode: InvalidationTarget {
     func finishReconcile(content: Element) {
         previousContent = contentIsPlaced ? self.content : nil
         contentIsPlaced = false
+        if ListRowElement.settings(of: self.content)?.values != ListRowElement.settings(of: content)?.values {
+            rowSettingsChanged = true
+        }
         self.content = content
         for (key, child) in children where !visited.contains(key) {
             if let retained = retainedPrefixes.first(where: { key.path.starts(with: $0.path) }) {
@@ -514,7 +521,7 @@ final class ViewNode: InvalidationTarget {
     /// content keeps the previous layout if it would be laid out alike.
     func settleLayout() {
         // No `Optional.map`: a closure passed to it pays an isolation check.
-        if rect != nil, let previousContent {
+        if rect != nil, let previousContent, !rowSettingsChanged {
             keptLayout = content.keepsLayout(of: previousContent)
         } else {
             keptLayout = false
@@ -587,6 +594,7 @@ final class ViewNode: InvalidationTarget {
         graph.countPlacement()
         keptLayout = false
         contentIsPlaced = true
+        rowSettingsChanged = false
         self.rect = rect
         layoutProposal = proposal
         if Layout.placingDepth == 0 { Layout.layoutsBegun &+= 1 }
@@ -610,7 +618,8 @@ final class ViewNode: InvalidationTarget {
     }
 
     /// Whether the node, measured again after an evaluation, might take another
-    /// place in its parent's layout: it no longer fits its rect as it is, its
+    /// place in its parent's layout: what its list reads of it as a row
+    /// changed, it no longer fits its rect as it is, its
     /// field's label changed (its section lines values up after it), or it
     /// answers a proposal the layouts around it asked otherwise. When which
     /// they asked is not known, its ideal size stands for them (a parent that
@@ -618,7 +627,7 @@ final class ViewNode: InvalidationTarget {
     /// is offered.
     var outgrewRect: Bool {
         guard let rect, !isFramed else { return false }
-        if measuredAside(layoutProposal) != rect.size { return true }
+        if rowSettingsChanged || measuredAside(layoutProposal) != rect.size { return true }
         if SectionElement.field(in: content)?.labelWidth != placedLabel.width { return true }
         guard answersAreComplete, answers.generation == Layout.wholeLayouts, answers.count > 0, !answers.overflowed
         else {

@@ -18,4 +18,18 @@ final class ListRowElement: SingleChildElement {
         if let standIn = row.standsFor { return settings(of: standIn) }
         return nil
     }
+
+    /// What the list reads of the row besides its size, as a value.
+    var values: ListRowSettings {
+        ListRowSettings(background: background, hiddenSeparators: hiddenSeparators, insets: insets)
+    }
+}
+
+/// What a list reads of a row besides its size (`ListRowElement`): the list
+/// lays it out and draws its lines and background by them, so a change in
+/// them is the list's to draw, not the row's alone.
+struct ListRowSettings: Equatable {
+    var background: Color?
+    var hiddenSeparators: VerticalEdge.Set
+    var insets: EdgeInsets?
 }
