@@ -36,10 +36,12 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
     private let state = Mutex(State())
 
     package func enqueue(_ job: consuming ExecutorJob) {
-        runOnMainQueue(UnownedJob(job))
+        runOnMainQueue(UnownedJob(job), isSleep: false)
     }
 
-    private func runOnMainQueue(_ job: UnownedJob) {
+    /// Runs `job` on the main queue, counted; a sleep's job where a task with
+    /// no preference runs (see `wake(_:)`).
+    private func runOnMainQueue(_ job: UnownedJob, isSleep: Bool) {
         state.withLock { $0.queued += 1 }
         DispatchQueue.main.async {
             self.state.withLock {
@@ -47,10 +49,30 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
                 $0.ran += 1
                 $0.runningJobBegan = .now
             }
-            job.runSynchronously(on: self.asUnownedTaskExecutor())
+            if isSleep {
+                self.wake(job)
+            } else {
+                job.runSynchronously(on: self.asUnownedTaskExecutor())
+            }
             self.state.withLock { $0.runningJobBegan = nil }
         }
     }
+
+    /// A sleep's job is a task of the runtime's own, with no executor
+    /// preference, that resumes the sleeper. Run on this executor it would
+    /// first move to the global pool, and resume the sleeper from another
+    /// thread some time later, after `settle()` may have taken the tasks for
+    /// quiet. Run where a task with no preference belongs, it resumes the
+    /// sleeper at once, which sends it here, counted.
+    private func wake(_ sleep: UnownedJob) {
+        sleep.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
+    }
+
+    /// How much later than the real clock says a deadline may be taken to
+    /// be (`enqueue(_:at:tolerance:clock:)`): more than the time between
+    /// reading the clock and sleeping on a busy machine, little against the
+    /// durations programs sleep for.
+    static let deadlineReadingAllowance = Duration.milliseconds(2)
 
     /// A sleep until `instant` waits, on the manual clock, for the time from
     /// now to it on its own clock: an instant reckoned from an earlier one
@@ -61,18 +83,27 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
     /// `Task.sleep(for:)` reads the real clock to make its deadline, and real
     /// time passes before the deadline arrives here: a second asked for
     /// would be a second less a few microseconds, or milliseconds on a busy
-    /// machine, and wake when a test moves the clock by 999 ms. The time was
-    /// read during the job running now, so the wait lies between the
-    /// deadline less now and the deadline less that job's start: the
-    /// plainest duration in that span is the one the program wrote.
+    /// machine, and wake when a test moves the clock by 999 ms. The clock was
+    /// read during the job running now, most likely just before: the wait is
+    /// taken as the plainest duration from the deadline less now to the
+    /// deadline less that job's start, or less `deadlineReadingAllowance`
+    /// past the first if the job ran longer. A whole number of milliseconds
+    /// is so kept exactly; another duration may come out up to the
+    /// allowance later, when the job worked a while before it slept.
     package func enqueue<C: Clock>(
         _ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C
     ) {
         var wait = clock.now.duration(to: instant) as? Duration ?? .zero
         if let began = state.withLock({ $0.runningJobBegan }) {
-            wait = .plainest(from: wait, through: wait + began.duration(to: .now))
+            wait = Self.wait(readAs: wait, jobRan: began.duration(to: .now))
         }
         schedule(UnownedJob(job), after: wait)
+    }
+
+    /// The wait a program asked for, whose deadline says `wait` from now,
+    /// read in a job that has run for `jobRan`.
+    static func wait(readAs wait: Duration, jobRan: Duration) -> Duration {
+        .plainest(from: wait, through: wait + min(jobRan, deadlineReadingAllowance))
     }
 
     package func enqueue<C: Clock>(
@@ -85,7 +116,7 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
     /// wait is taken as none, as is a wait already over.
     private func schedule(_ job: UnownedJob, after wait: Duration) {
         guard wait > .zero else {
-            runOnMainQueue(job)
+            runOnMainQueue(job, isSleep: true)
             return
         }
         state.withLock {
@@ -104,13 +135,7 @@ package final class ManualTaskExecutor: TaskExecutor, SchedulingExecutor, @unche
             state.sleepers.removeAll { $0.deadline <= now }
             return due.sorted { ($0.deadline, $0.order) < ($1.deadline, $1.order) }
         }
-        // A sleep's job is a task of the runtime's own, with no executor
-        // preference, that resumes the sleeper. Run on this executor it would
-        // first move to the global pool, and resume the sleeper from another
-        // thread some time later, after `settle()` may have taken the tasks
-        // for quiet. Run where a task with no preference belongs, it resumes
-        // the sleeper now, which sends it here, counted.
-        for sleeper in due { sleeper.job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor()) }
+        for sleeper in due { wake(sleeper.job) }
     }
 
     /// Jobs run since the executor was made, and jobs waiting on the main
