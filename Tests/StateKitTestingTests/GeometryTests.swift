@@ -63,6 +63,38 @@ struct RatedGame: View {
     }
 }
 
+/// A count said at length or briefly, each way a view of its own that reads
+/// the count itself.
+@MainActor
+@Observable
+final class CountSaid {
+    var count = 0
+}
+
+struct LongCount: View {
+    let said: CountSaid
+    var body: some View { Text("counted \(said.count) so far, and on") }
+}
+
+struct ShortCount: View {
+    let said: CountSaid
+    var body: some View { Text("#\(said.count)") }
+}
+
+struct EitherCount: View {
+    let said: CountSaid
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ViewThatFits(in: .horizontal) {
+                LongCount(said: said)
+                ShortCount(said: said)
+            }
+            Text("below")
+        }
+    }
+}
+
 @MainActor
 @Suite("Geometry: GeometryReader and ViewThatFits")
 struct GeometryTests {
@@ -74,6 +106,24 @@ struct GeometryTests {
         #expect(host.lines[1] == "size 240x80                   ")
         #expect(host.lines[2] == "at 0,16                       ")
         #expect(host.lines[3] == "local 0                       ")
+    }
+
+    @Test(
+        "a choice of ViewThatFits not shown draws nothing when its view is evaluated again, and is shown again when it fits"
+    )
+    func unchosenViewDrawsNothing() {
+        let said = CountSaid()
+        let host = HeadlessHost(EitherCount(said: said), width: 40, height: 3)
+        #expect(host.lines[0].hasPrefix("counted 0 so far, and on "))
+        host.resize(width: 15, height: 3)
+        #expect(host.lines[0] == "#0             ")
+        said.count = 1
+        host.advanceClock(by: .zero)
+        #expect(host.renders(of: LongCount.self) == 2, "the long way is kept, and evaluated with the count")
+        #expect(host.lines == ["#1             ", "below          ", String(repeating: " ", count: 15)])
+        host.resize(width: 40, height: 3)
+        #expect(host.lines[0].hasPrefix("counted 1 so far, and on "))
+        #expect(host.lines == HeadlessHost(EitherCount(said: said), width: 40, height: 3).lines)
     }
 
     @Test("a resize builds the reader's content again for its new room, and nothing else")

@@ -29,4 +29,8 @@ protocol ElementOwner: AnyObject {
     /// Whether a view around it draws a filled shape under it (a `ZStack`'s
     /// card): drawn again, it is drawn from that view, the shape first.
     var isDrawnOverFill: Bool { get set }
+    /// Takes the node and those below it off the screen until it is placed
+    /// again: kept, with its state, but not shown (`ViewThatFits`'s other
+    /// choices), so that evaluated again it draws nowhere.
+    func hide()
 }

@@ -53,6 +53,11 @@ final class FirstFittingElement: MultiChildElement {
         chosen = choice(for: ProposedSize(rect.size))
         hasChosen = true
         children[chosen].place(in: rect)
+        // The others keep their nodes but leave the screen: evaluated again,
+        // one would draw where it was last placed, over the one shown.
+        for index in children.indices where index != chosen {
+            children[index].forEachNode { $0.hide() }
+        }
     }
 
     /// The child shown, if any.
