@@ -31,6 +31,22 @@ struct PriorityToggle: View {
     }
 }
 
+/// A label that asks for the room itself: its priority is in its own body,
+/// and follows its model.
+struct EagerLabel: View {
+    let model: Eagerness
+
+    var body: some View {
+        Text("right side text").layoutPriority(model.priority)
+    }
+}
+
+@MainActor
+@Observable
+final class Eagerness {
+    var priority: Double = 1
+}
+
 @MainActor
 @Suite("Sizing: fixedSize, layoutPriority, aspectRatio")
 struct SizingTests {
@@ -65,6 +81,29 @@ struct SizingTests {
         try host.click(on: "Swap")
         #expect(host.lines[0] == "left                ")
         #expect(host.lines[1] == "sideright side text ")
+    }
+
+    @Test(
+        "a view's layout priority is its body's, unless given where the view is used; a change of it in the body alone lays the stack out again"
+    )
+    func priorityInsideABody() {
+        let model = Eagerness()
+        let host = HeadlessHost(
+            HStack(spacing: 0) {
+                Text("left side text")
+                EagerLabel(model: model)
+            }, width: 20, height: 3)
+        #expect(host.lines == ["left                ", "sideright side text ", "text                "])
+        model.priority = 0
+        host.advanceClock(by: .zero)
+        #expect(host.lines == ["left sideright side ", "text     text       ", String(repeating: " ", count: 20)])
+        #expect(host.renders(of: EagerLabel.self) == 2, "the label alone was evaluated again")
+        let given = HeadlessHost(
+            HStack(spacing: 0) {
+                Text("left side text").layoutPriority(1)
+                EagerLabel(model: Eagerness()).layoutPriority(0)
+            }, width: 20, height: 3)
+        #expect(given.lines == ["              right ", "left side textside  ", "              text  "])
     }
 
     @Test("fixedSize() keeps a text on one line however narrow the room, centred and cut at the edges")

@@ -22,6 +22,15 @@ class Element {
     /// `.layoutPriority`: a stack offers its room to higher priorities first.
     @exclusivity(unchecked) var layoutPriority: Double = 0
 
+    /// Takes the priority `.layoutPriority` gives the view this element was
+    /// made of.
+    func give(layoutPriority priority: Double) {
+        guard layoutPriority != priority else { return }
+        layoutPriority = priority
+        // An element updated in place would otherwise keep the old layout.
+        updatedAlike = false
+    }
+
     init() {
         Layout.elementsMade &+= 1
     }

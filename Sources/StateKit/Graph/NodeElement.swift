@@ -8,6 +8,22 @@ final class NodeElement: Element {
 
     override var standsFor: Element? { node.content }
 
+    /// The priority given where the view is used (`MyView().layoutPriority(1)`).
+    private var givenPriority: Double?
+
+    /// The priority given where the view is used, else its body's: a view's
+    /// own modifiers are its own in its parent's stack, as in SwiftUI.
+    override var layoutPriority: Double {
+        get { givenPriority ?? node.content.layoutPriority }
+        set { givenPriority = newValue }
+    }
+
+    /// Kept whatever the body's: the node may not have been evaluated yet.
+    /// The element is made anew at each evaluation of its parent.
+    override func give(layoutPriority priority: Double) {
+        givenPriority = priority
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         node.sizeThatFits(proposal)
     }

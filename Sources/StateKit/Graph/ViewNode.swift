@@ -125,6 +125,14 @@ final class ViewNode: InvalidationTarget {
     /// reads of it as a row (`ListRowSettings`): the list lays it out and
     /// draws around it again.
     @exclusivity(unchecked) private var rowSettingsChanged = false
+    /// Its content's layout priority when it was placed, which a stack
+    /// around it reads.
+    @exclusivity(unchecked) private var placedPriority: Double = 0
+    /// Whether what the layouts around the node read of it besides its size
+    /// changed since it was placed: its settings as a list row, its priority.
+    private var outerReadingsChanged: Bool {
+        rowSettingsChanged || content.layoutPriority != placedPriority
+    }
     /// The width of the label its text field's section lines values up after,
     /// and the column the section gave it, when it was placed: what a
     /// section reads of a row and writes in it besides sizes.
@@ -521,7 +529,7 @@ final class ViewNode: InvalidationTarget {
     /// content keeps the previous layout if it would be laid out alike.
     func settleLayout() {
         // No `Optional.map`: a closure passed to it pays an isolation check.
-        if rect != nil, let previousContent, !rowSettingsChanged {
+        if rect != nil, let previousContent, !outerReadingsChanged {
             keptLayout = content.keepsLayout(of: previousContent)
         } else {
             keptLayout = false
@@ -595,6 +603,7 @@ final class ViewNode: InvalidationTarget {
         keptLayout = false
         contentIsPlaced = true
         rowSettingsChanged = false
+        placedPriority = content.layoutPriority
         self.rect = rect
         layoutProposal = proposal
         if Layout.placingDepth == 0 { Layout.layoutsBegun &+= 1 }
@@ -618,8 +627,8 @@ final class ViewNode: InvalidationTarget {
     }
 
     /// Whether the node, measured again after an evaluation, might take another
-    /// place in its parent's layout: what its list reads of it as a row
-    /// changed, it no longer fits its rect as it is, its
+    /// place in its parent's layout: what a list or a stack reads of it
+    /// besides its size changed, it no longer fits its rect as it is, its
     /// field's label changed (its section lines values up after it), or it
     /// answers a proposal the layouts around it asked otherwise. When which
     /// they asked is not known, its ideal size stands for them (a parent that
@@ -627,7 +636,7 @@ final class ViewNode: InvalidationTarget {
     /// is offered.
     var outgrewRect: Bool {
         guard let rect, !isFramed else { return false }
-        if rowSettingsChanged || measuredAside(layoutProposal) != rect.size { return true }
+        if outerReadingsChanged || measuredAside(layoutProposal) != rect.size { return true }
         if SectionElement.field(in: content)?.labelWidth != placedLabel.width { return true }
         guard answersAreComplete, answers.generation == Layout.wholeLayouts, answers.count > 0, !answers.overflowed
         else {

@@ -70,11 +70,7 @@ struct LayoutPriorityModifier<Content: View>: View, PrimitiveView {
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let element = context.resolveOne(content, at: .index(0))
-        if element.layoutPriority != priority {
-            element.layoutPriority = priority
-            // An element updated in place would otherwise keep the old layout.
-            element.updatedAlike = false
-        }
+        element.give(layoutPriority: priority)
         elements.append(element)
     }
 }
