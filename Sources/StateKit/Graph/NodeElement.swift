@@ -12,7 +12,11 @@ final class NodeElement: Element {
     private var givenPriority: Double?
 
     /// The priority given where the view is used, else its body's: a view's
-    /// own modifiers are its own in its parent's stack, as in SwiftUI.
+    /// own modifiers are its own in its parent's stack, as in SwiftUI. The
+    /// elements of one node from two evaluations of its parent both read its
+    /// content as it is now, so `keepsLayout(of:)` compares only the given
+    /// priorities: a change in the body is the node's to find
+    /// (`ViewNode.outgrewRect`), and it lays the stack out again.
     override var layoutPriority: Double {
         get { givenPriority ?? node.content.layoutPriority }
         set { givenPriority = newValue }

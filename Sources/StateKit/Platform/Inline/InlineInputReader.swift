@@ -92,8 +92,9 @@ package final class InlineInputReader: Sendable {
                     // thread at each line, a switch of threads a line that
                     // cost more than drawing: the lines wait a moment in the
                     // pipe instead and are read together. The loop shows
-                    // them at its next frame, 16 ms apart, so none is shown
-                    // later. A read that filled the buffer has more behind it.
+                    // them at its frames, 16 ms apart: a line that waits here
+                    // across a frame's start is shown a frame later, no more.
+                    // A read that filled the buffer has more behind it.
                     if count < buffer.count { Self.letPrintedLinesGather() }
                 }
             }
