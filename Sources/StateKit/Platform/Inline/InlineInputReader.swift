@@ -66,12 +66,34 @@ package final class InlineInputReader: Sendable {
     }
 
     /// Polls until the stop's descriptor (the last) is readable.
+    ///
+    /// A program that prints line by line would wake this thread at each
+    /// line, a switch of threads a line that cost more than drawing. After a
+    /// read of printed bytes, the printed lines' pipe is left out of the poll
+    /// for `printedLinesGather`, so that the lines gather in it and are read
+    /// together; keys and signals are still read at once (a resize must be
+    /// known before the next frame is drawn). The loop shows printed lines
+    /// at its frames, 16 ms apart: a line that waits across a frame's start
+    /// is shown a frame later, no more. A read that filled the buffer has
+    /// more behind it, and is followed by another at once.
     private func read(descriptors: [Int32], send: (InlineInput) -> Void) {
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var buffer = [UInt8](repeating: 0, count: 65536)
         let stop = polled.count - 1
+        let printed = 2
+        var printedOpen = descriptors[printed] >= 0
+        var gatheringUntil: ContinuousClock.Instant?
         while true {
-            let ready = poll(&polled, nfds_t(polled.count), -1)
+            var timeout: Int32 = -1
+            if let until = gatheringUntil {
+                if ContinuousClock.now < until {
+                    timeout = Self.gatherPollMilliseconds
+                } else {
+                    gatheringUntil = nil
+                    if printedOpen { polled[printed].fd = descriptors[printed] }
+                }
+            }
+            let ready = poll(&polled, nfds_t(polled.count), timeout)
             if ready < 0 && errno == EINTR { continue }
             if ready < 0 || polled[stop].revents != 0 { return }
             for index in 0..<stop where polled[index].fd >= 0 && polled[index].revents != 0 {
@@ -79,6 +101,7 @@ package final class InlineInputReader: Sendable {
                 if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
                 if count <= 0 {
                     if index == 0 { send(.keysEnded) }
+                    if index == printed { printedOpen = false }
                     polled[index].fd = -1
                     continue
                 }
@@ -88,27 +111,19 @@ package final class InlineInputReader: Sendable {
                 case 1: for number in bytes { send(.signal(Int32(number))) }
                 default:
                     send(.printed(bytes))
-                    // A program that prints line by line would wake this
-                    // thread at each line, a switch of threads a line that
-                    // cost more than drawing: the lines wait a moment in the
-                    // pipe instead and are read together. The loop shows
-                    // them at its frames, 16 ms apart: a line that waits here
-                    // across a frame's start is shown a frame later, no more.
-                    // A read that filled the buffer has more behind it.
-                    if count < buffer.count { Self.letPrintedLinesGather() }
+                    if count < buffer.count {
+                        gatheringUntil = .now + Self.printedLinesGather
+                        polled[printed].fd = -1
+                    }
                 }
             }
         }
     }
 
-    /// How long the printed lines' pipe is left to fill after a read: a
-    /// key that comes meanwhile waits as long, well under a frame.
+    /// How long the printed lines' pipe is left to fill after a read.
     static let printedLinesGather = Duration.milliseconds(1)
 
-    private static func letPrintedLinesGather() {
-        let (seconds, attoseconds) = printedLinesGather.components
-        var wait = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-        var left = timespec()
-        while nanosleep(&wait, &left) != 0 && errno == EINTR { wait = left }
-    }
+    /// The poll's timeout while the printed lines gather: `poll` counts in
+    /// milliseconds, and one is `printedLinesGather`.
+    private static let gatherPollMilliseconds: Int32 = 1
 }
