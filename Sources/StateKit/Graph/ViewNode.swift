@@ -41,6 +41,12 @@ final class ViewNode: InvalidationTarget {
     /// as it was: the node is drawn again without measuring or placing.
     /// The renderer clears it once it has drawn the node.
     @exclusivity(unchecked) var keptLayout = false
+    /// Whether an evaluation since the node was placed changed what a list
+    /// reads of it as a row (`ListRowSettings`): the list lays it out and
+    /// draws around it again. Beside the fields an update reads anyway, as
+    /// is `placedPriority`: at 10,000 panes a field on a line of its own is
+    /// a cache miss an update.
+    @exclusivity(unchecked) private var rowSettingsChanged = false
     /// Whether a view around it draws a filled shape under it (`ElementOwner`).
     @exclusivity(unchecked) var isDrawnOverFill = false {
         didSet { Self.nodesDrawnOverFill += (isDrawnOverFill ? 1 : 0) - (oldValue ? 1 : 0) }
@@ -75,6 +81,9 @@ final class ViewNode: InvalidationTarget {
     @exclusivity(unchecked) private var previousContent: Element?
     /// Where the node was placed last; see `rect`.
     @exclusivity(unchecked) private var placedRect = Rect.zero
+    /// Its content's layout priority when it was placed, which a stack
+    /// around it reads.
+    @exclusivity(unchecked) private var placedPriority: Double = 0
     // Children, keyed by structural identity
     private(set) var children: [ChildKey: ViewNode] = [:]
 
@@ -121,13 +130,6 @@ final class ViewNode: InvalidationTarget {
     private var answersAreComplete = false
     /// The layout under way when the node was made, if one was (`Layout.layoutsBegun`).
     private let madeInLayout: Int
-    /// Whether an evaluation since the node was placed changed what a list
-    /// reads of it as a row (`ListRowSettings`): the list lays it out and
-    /// draws around it again.
-    @exclusivity(unchecked) private var rowSettingsChanged = false
-    /// Its content's layout priority when it was placed, which a stack
-    /// around it reads.
-    @exclusivity(unchecked) private var placedPriority: Double = 0
     /// Whether what the layouts around the node read of it besides its size
     /// changed since it was placed: its settings as a list row, its priority.
     private var outerReadingsChanged: Bool {
