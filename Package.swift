@@ -5,10 +5,16 @@ import PackageDescription
 // Indexing took a quarter of a clean debug build's CPU time, and CI throws its
 // build away, so .ci/run builds with `--disable-index-store`. Linux's XCTest
 // discovery still reads the test targets' index: given the store SwiftPM reads
-// (STATEKIT_TEST_INDEX_STORE, .ci/run), they alone write one there.
+// (STATEKIT_TEST_INDEX_STORE, .ci/run), they alone write one there. That
+// build compiles each module whole (.ci/run); a test target, which no other
+// module imports, then writes its interface in the same job, where a job of
+// its own would type-check its Swift Testing macros a second time.
 let testIndexStore: [SwiftSetting] =
     Context.environment["STATEKIT_TEST_INDEX_STORE"].map { store in
-        [.unsafeFlags(["-index-store-path", store], .when(configuration: .debug))]
+        [
+            .unsafeFlags(
+                ["-index-store-path", store, "-no-emit-module-separately-wmo"], .when(configuration: .debug))
+        ]
     } ?? []
 
 let package = Package(
