@@ -219,3 +219,57 @@ struct LongFormCostTests {
         #expect(host.renders(of: TwoHundredFields.self) == 1)
     }
 }
+
+/// A row whose own state makes its body a section or a plain row: its button flips it.
+struct SwitchingSectionRow: View {
+    @State var isSection: Bool
+    var body: some View {
+        if isSection {
+            Section("Extra") { flip }
+        } else {
+            flip
+        }
+    }
+
+    private var flip: some View {
+        Button("Flip") { isSection.toggle() }
+    }
+}
+
+struct FormWithSwitchingRow: View {
+    let startsAsSection: Bool
+    var body: some View {
+        Form {
+            Text("Top")
+            SwitchingSectionRow(isSection: startsAsSection)
+            Text("Bottom")
+        }
+    }
+}
+
+@MainActor
+@Suite("A row that becomes a section")
+struct SwitchingSectionTests {
+    @Test("a row whose body becomes a section, or stops being one, is grouped as one made so from the start")
+    func regrouped() throws {
+        let plain = HeadlessHost(FormWithSwitchingRow(startsAsSection: false), width: 30, height: 10)
+        let sectioned = HeadlessHost(FormWithSwitchingRow(startsAsSection: true), width: 30, height: 10)
+        // A row view whose body is a section stands apart, under its header,
+        // from the first frame.
+        #expect(Array(sectioned.lines.prefix(6)) == ["  Top", "", "  EXTRA", "  Flip", "", "  Bottom"].map(padded))
+        #expect(Array(plain.lines.prefix(3)) == ["  Top", "  Flip", "  Bottom"].map(padded))
+        let startLines = plain.lines
+        try plain.click(on: "Flip")
+        #expect(plain.lines == sectioned.lines)
+        try plain.click(on: "Flip")
+        #expect(plain.lines == startLines)
+        // The form groups its rows again; of the app's bodies, the row's alone
+        // is evaluated, once a click.
+        #expect(plain.renders(of: SwitchingSectionRow.self) == 3)
+        #expect(plain.renders(of: FormWithSwitchingRow.self) == 1)
+        #expect(sectioned.renders(of: FormWithSwitchingRow.self) == 1)
+        #expect(sectioned.renders(of: SwitchingSectionRow.self) == 1)
+    }
+
+    private func padded(_ line: String) -> String { line.padding(toLength: 30, withPad: " ", startingAt: 0) }
+}

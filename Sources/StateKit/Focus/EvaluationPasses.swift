@@ -11,14 +11,15 @@ extension ViewGraph {
         if hasDirtyNodes {
             evaluateDirtyNodes(
                 keepingReasons: !evaluatedSinceLastFrame.isEmpty, into: &evaluatedSinceLastFrame)
-            // Views deeper down that read an environment value the pass changed.
+            // Views deeper down that read an environment value the pass
+            // changed; the owners of forms whose rows it made sections.
             var passes = 0
-            while environmentInvalidations && hasDirtyNodes && passes < 8 {
-                environmentInvalidations = false
+            while invalidationsAfterPass && hasDirtyNodes && passes < 8 {
+                invalidationsAfterPass = false
                 evaluateDirtyNodes(keepingReasons: true, into: &evaluatedSinceLastFrame)
                 passes += 1
             }
-            environmentInvalidations = false
+            invalidationsAfterPass = false
         } else if focus.stateWrites.isEmpty {
             return
         }

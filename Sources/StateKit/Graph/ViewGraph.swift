@@ -215,9 +215,11 @@ package final class ViewGraph {
     /// sleeps then wait for it (`ManualTaskExecutor`). `nil` with the real clock.
     package var taskExecutor: ManualTaskExecutor?
 
-    /// Whether an environment value changed for a view below one that was not
-    /// evaluated: that view is evaluated in the same frame, in one more pass.
-    var environmentInvalidations = false
+    /// Whether a pass made a node dirty that the same frame must show: a view
+    /// reading an environment value that changed above it, below one that was
+    /// not evaluated; the owner of a form whose row became a section. It is
+    /// evaluated in one more pass.
+    var invalidationsAfterPass = false
 
     /// How many live nodes wait for their parent's layout to make them again
     /// (`ViewNode.awaitsParent`): while none does, no node looks up its parents.

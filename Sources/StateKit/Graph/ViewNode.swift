@@ -64,6 +64,9 @@ final class ViewNode: InvalidationTarget {
     @exclusivity(unchecked) private var declaresAny = false
     unowned let graph: ViewGraph
     @exclusivity(unchecked) var evaluatedFrame = -1
+    /// The pass whose evaluation last installed the node's content: what its
+    /// rows' views read of themselves then is what its content was made of.
+    @exclusivity(unchecked) private var reconciledFrame = -1
     @exclusivity(unchecked) var renderCount = 0
     /// The view type's name: the key of its render count.
     let name: String
@@ -231,7 +234,7 @@ final class ViewNode: InvalidationTarget {
         let old = environment
         for entry in changed { environment.takeEntry(for: entry.key, from: source) }
         if let read = changed.first(where: { $0.valueChanged && environmentKeys.contains($0.key) }) {
-            graph.environmentInvalidations = true
+            graph.invalidationsAfterPass = true
             invalidate(because: .environment(environment.name(of: read.key)), change: "@environment")
         }
         for child in children.values {
@@ -484,7 +487,9 @@ final class ViewNode: InvalidationTarget {
         if ListRowElement.settings(of: self.content)?.values != ListRowElement.settings(of: content)?.values {
             rowSettingsChanged = true
         }
+        regroupParentIfSectionChanged(to: content)
         self.content = content
+        reconciledFrame = graph.frame
         for (key, child) in children where !visited.contains(key) {
             if let retained = retainedPrefixes.first(where: { key.path.starts(with: $0.path) }) {
                 child.awaitsParent = retained.awaitsRemake
@@ -495,6 +500,20 @@ final class ViewNode: InvalidationTarget {
             }
         }
         collectDeclarations()
+    }
+
+    /// A form groups its rows into sections as its owner resolves them, by
+    /// what each row's view then was: when this node's body became a section,
+    /// or stopped being one, after its owner was resolved (evaluated on its own,
+    /// or made by that evaluation and evaluated after it, as new rows are),
+    /// the owner groups them again in one more pass of the same frame. Within
+    /// its owner's resolution, before the grouping, it is grouped as it is.
+    private func regroupParentIfSectionChanged(to content: Element) {
+        guard let parent, parent.evaluatedFrame != graph.frame || parent.reconciledFrame == graph.frame,
+            FormElement.isSection(self.content) != FormElement.isSection(content)
+        else { return }
+        graph.invalidationsAfterPass = true
+        parent.invalidate(because: .sections(name), change: "@dependencies")
     }
 
     /// Gathers what the content declares: shortcuts, timers and appearance

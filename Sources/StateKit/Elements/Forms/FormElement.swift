@@ -34,7 +34,7 @@ final class FormElement: MultiChildElement {
 
     /// Whether `element` is a section: one itself, or a view whose body is
     /// one.
-    private static func isSection(_ element: Element) -> Bool {
+    static func isSection(_ element: Element) -> Bool {
         if let section = element as? SectionElement { return section.isSection }
         if let standIn = element.standsFor { return isSection(standIn) }
         return false
