@@ -47,6 +47,9 @@ final class ViewNode: InvalidationTarget {
     /// is `placedPriority`: at 10,000 panes a field on a line of its own is
     /// a cache miss an update.
     @exclusivity(unchecked) private var rowSettingsChanged = false
+    /// Whether the node is a row of a form, which its owner groups into
+    /// sections by what the row's view is (`regroupParentIfSectionChanged`).
+    @exclusivity(unchecked) var isFormRow = false
     /// Whether a view around it draws a filled shape under it (`ElementOwner`).
     @exclusivity(unchecked) var isDrawnOverFill = false {
         didSet { Self.nodesDrawnOverFill += (isDrawnOverFill ? 1 : 0) - (oldValue ? 1 : 0) }
@@ -509,7 +512,7 @@ final class ViewNode: InvalidationTarget {
     /// the owner groups them again in one more pass of the same frame. Within
     /// its owner's resolution, before the grouping, it is grouped as it is.
     private func regroupParentIfSectionChanged(to content: Element) {
-        guard let parent, parent.evaluatedFrame != graph.frame || parent.reconciledFrame == graph.frame,
+        guard isFormRow, let parent, parent.evaluatedFrame != graph.frame || parent.reconciledFrame == graph.frame,
             FormElement.isSection(self.content) != FormElement.isSection(content)
         else { return }
         graph.invalidationsAfterPass = true

@@ -33,6 +33,7 @@ struct FormContent<Content: View>: View, PrimitiveView {
         var rowsContext = context
         rowsContext.environment[FormRowsKey.self] = true
         let rows = rowsContext.resolveLevel(content, at: .index(0))
+        for row in rows { (row as? NodeElement)?.node.isFormRow = true }
         let offset = self.offset
         elements.append(
             ContentScrollElement(
