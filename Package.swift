@@ -6,9 +6,9 @@ import PackageDescription
 // build away, so .ci/run builds with `--disable-index-store`. Linux's XCTest
 // discovery still reads the test targets' index: given the store SwiftPM reads
 // (STATEKIT_TEST_INDEX_STORE, .ci/run), they alone write one there. That
-// build compiles each module whole (.ci/run); a test target, which no other
-// module imports, then writes its interface in the same job, where a job of
-// its own would type-check its Swift Testing macros a second time.
+// build compiles each module whole (.ci/run); a test target, which only the
+// generated test runner imports, then writes its interface in the same job,
+// where a job of its own would type-check its Swift Testing macros again.
 let testIndexStore: [SwiftSetting] =
     Context.environment["STATEKIT_TEST_INDEX_STORE"].map { store in
         [

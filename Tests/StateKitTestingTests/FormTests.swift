@@ -236,12 +236,23 @@ struct SwitchingSectionRow: View {
     }
 }
 
+/// A row whose body is another view, the one that switches.
+struct WrappingRow: View {
+    let startsAsSection: Bool
+    var body: some View { SwitchingSectionRow(isSection: startsAsSection) }
+}
+
 struct FormWithSwitchingRow: View {
     let startsAsSection: Bool
+    var wrapped = false
     var body: some View {
         Form {
             Text("Top")
-            SwitchingSectionRow(isSection: startsAsSection)
+            if wrapped {
+                WrappingRow(startsAsSection: startsAsSection)
+            } else {
+                SwitchingSectionRow(isSection: startsAsSection)
+            }
             Text("Bottom")
         }
     }
@@ -269,6 +280,18 @@ struct SwitchingSectionTests {
         #expect(plain.renders(of: FormWithSwitchingRow.self) == 1)
         #expect(sectioned.renders(of: FormWithSwitchingRow.self) == 1)
         #expect(sectioned.renders(of: SwitchingSectionRow.self) == 1)
+    }
+
+    @Test("so is a row whose body is the view that switches")
+    func regroupedThroughAView() throws {
+        let plain = HeadlessHost(FormWithSwitchingRow(startsAsSection: false, wrapped: true), width: 30, height: 10)
+        let sectioned = HeadlessHost(FormWithSwitchingRow(startsAsSection: true, wrapped: true), width: 30, height: 10)
+        #expect(Array(sectioned.lines.prefix(6)) == ["  Top", "", "  EXTRA", "  Flip", "", "  Bottom"].map(padded))
+        #expect(Array(plain.lines.prefix(3)) == ["  Top", "  Flip", "  Bottom"].map(padded))
+        try plain.click(on: "Flip")
+        #expect(plain.lines == sectioned.lines)
+        #expect(plain.renders(of: WrappingRow.self) == 1)
+        #expect(plain.renders(of: FormWithSwitchingRow.self) == 1)
     }
 
     private func padded(_ line: String) -> String { line.padding(toLength: 30, withPad: " ", startingAt: 0) }

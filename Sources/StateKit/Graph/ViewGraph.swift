@@ -14,7 +14,8 @@ package final class ViewGraph {
     /// while it is (a strong reference: cheaper to swap than a weak one).
     @exclusivity(unchecked) static var evaluating: ViewNode?
 
-    /// The frame being built; bumped by `evaluateDirtyNodes()`.
+    /// The evaluation pass under way, of the frame being built (a frame may
+    /// take more than one); bumped by `evaluateDirtyNodes()`.
     @exclusivity(unchecked) package private(set) var frame = 0
     /// The reasons behind the latest frame's evaluations, in the order they happened.
     @exclusivity(unchecked) package private(set) var latestReasons: [Invalidation] = []

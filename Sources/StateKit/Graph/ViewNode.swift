@@ -47,8 +47,9 @@ final class ViewNode: InvalidationTarget {
     /// is `placedPriority`: at 10,000 panes a field on a line of its own is
     /// a cache miss an update.
     @exclusivity(unchecked) private var rowSettingsChanged = false
-    /// Whether the node is a row of a form, which its owner groups into
-    /// sections by what the row's view is (`regroupParentIfSectionChanged`).
+    /// Whether the node is a row of a form, which the form's node groups into
+    /// sections by what the row's view is, or the view a row's body is
+    /// (`regroupFormIfSectionChanged`).
     @exclusivity(unchecked) var isFormRow = false
     /// Whether a view around it draws a filled shape under it (`ElementOwner`).
     @exclusivity(unchecked) var isDrawnOverFill = false {
@@ -490,7 +491,11 @@ final class ViewNode: InvalidationTarget {
         if ListRowElement.settings(of: self.content)?.values != ListRowElement.settings(of: content)?.values {
             rowSettingsChanged = true
         }
-        regroupParentIfSectionChanged(to: content)
+        if isFormRow {
+            regroupFormIfSectionChanged(to: content)
+            // A row whose body is another view: the form looks through it.
+            (content as? NodeElement)?.node.isFormRow = true
+        }
         self.content = content
         reconciledFrame = graph.frame
         for (key, child) in children where !visited.contains(key) {
@@ -505,18 +510,20 @@ final class ViewNode: InvalidationTarget {
         collectDeclarations()
     }
 
-    /// A form groups its rows into sections as its owner resolves them, by
-    /// what each row's view then was: when this node's body became a section,
-    /// or stopped being one, after its owner was resolved (evaluated on its own,
-    /// or made by that evaluation and evaluated after it, as new rows are),
-    /// the owner groups them again in one more pass of the same frame. Within
-    /// its owner's resolution, before the grouping, it is grouped as it is.
-    private func regroupParentIfSectionChanged(to content: Element) {
-        guard isFormRow, let parent, parent.evaluatedFrame != graph.frame || parent.reconciledFrame == graph.frame,
-            FormElement.isSection(self.content) != FormElement.isSection(content)
-        else { return }
+    /// A form groups its rows into sections as its node resolves them, by
+    /// what each row's view then was (looking through a body that is another
+    /// view): when this row's body became a section, or stopped being one,
+    /// after the form's node grouped them (the row evaluated on its own, or
+    /// made by that evaluation and evaluated after it, as new rows are), the
+    /// form's node groups them again in one more pass. A row evaluated within
+    /// the form's resolution, before the grouping, is grouped as it is.
+    private func regroupFormIfSectionChanged(to content: Element) {
+        guard FormElement.isSection(self.content) != FormElement.isSection(content) else { return }
+        var form = parent
+        while let row = form, row.isFormRow { form = row.parent }
+        guard let form, form.evaluatedFrame != graph.frame || form.reconciledFrame == graph.frame else { return }
         graph.invalidationsAfterPass = true
-        parent.invalidate(because: .sections(name), change: "@dependencies")
+        form.invalidate(because: .sections(name), change: "@dependencies")
     }
 
     /// Gathers what the content declares: shortcuts, timers and appearance

@@ -16,8 +16,8 @@ package struct Invalidation: Hashable, Sendable, CustomStringConvertible {
         case inputs
         /// An environment value the view reads changed above it: its key.
         case environment(String)
-        /// A row of a form or a list the view's body holds became a section,
-        /// or stopped being one: the row's view.
+        /// A row of the form the view's body holds became a section, or
+        /// stopped being one: the row's view.
         case sections(String)
     }
 
@@ -38,7 +38,7 @@ package struct Invalidation: Hashable, Sendable, CustomStringConvertible {
         case .state(let name): "@State \(name) changed"
         case .inputs: "inputs changed"
         case .environment(let key): "environment \(key) changed"
-        case .sections(let row): "\(row) became a section or a row"
+        case .sections(let row): "\(row) became a section, or stopped being one"
         }
     }
 
