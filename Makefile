@@ -33,7 +33,7 @@ RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib \
 	-Xlinker --symbol-ordering-file=$(START_ORDER) -Xlinker --no-warn-symbol-ordering \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: run build test soak bench deps format lint api docs docs-preview bin-path clean
+.PHONY: run build test soak bench deps format lint lint-sources api-check api docs docs-preview bin-path clean
 
 run: deps build
 	@$(DEMO) $(ARGS)
@@ -54,9 +54,10 @@ BUILD_FLAGS ?=
 
 # One build, then the unit tests, the language-mode builds and the end-to-end
 # areas (in three parts) side by side: each prints whole once it ends.
-# ALONGSIDE=TARGET runs another make target beside them, one that only reads
-# the build (.ci/run builds the docs so), told by BUILT=1 not to build: a
-# build would wait for the lock `swift test` holds on .build.
+# ALONGSIDE="TARGET ..." runs other make targets, one after another, beside
+# them: ones that only read the build (.ci/run's docs and API check), told by
+# BUILT=1 not to build: a build would wait for the lock `swift test` holds on
+# .build.
 ALONGSIDE ?=
 # Where make docs draws the examples' screens.
 SCREENSHOTS := Sources/StateKit/StateKit.docc/Resources/Screenshots
@@ -170,15 +171,21 @@ deps:
 format:
 	$(SWIFT) format --in-place --parallel --recursive Package.swift Sources Tests
 
-# What CI checks first: the format (`make format` fixes it), the layers
-# (ARCHITECTURE.md's graph, Tests/Layers), the width table against the
-# Unicode data it is written from (Tests/Unicode) and the public API, against
-# its record in Tests/API (`make api` writes the record anew).
-lint: deps
+# The format (`make format` fixes it), the layers (ARCHITECTURE.md's graph,
+# Tests/Layers), the width table against the Unicode data it is written from
+# (Tests/Unicode), then the public API against its record in Tests/API (`make
+# api` writes the record anew). CI checks the sources first, before any
+# build, and the API while the tests run: it only reads the build, and a
+# build of its own waited for a core the rest of the build could have used.
+lint: lint-sources api-check
+
+lint-sources: deps
 	$(SWIFT) format lint --strict --parallel --recursive Package.swift Sources Tests
 	python3 Tests/Layers/check_layers.py
 	python3 Tests/Unicode/width_table.py --check
-	$(SWIFT) build $(BUILD_FLAGS) --target StateKitTesting
+
+api-check: deps
+	$(if $(BUILT),,$(SWIFT) build $(BUILD_FLAGS) --target StateKitTesting)
 	python3 Tests/API/api_record.py --check
 
 # Writes the record of the public API anew, after a change meant to alter it.
