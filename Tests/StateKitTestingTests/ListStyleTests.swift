@@ -204,3 +204,44 @@ struct ListStyleTests {
         #expect(!host.styleRuns.contains { $0.background == .green })
     }
 }
+
+/// A section as a view of its own, as SwiftUI code often writes one.
+struct FruitSection: View {
+    var body: some View {
+        Section("Fruit") {
+            Text("Apple")
+            Text("Pear")
+        }
+    }
+}
+
+struct SectionViewList: View {
+    let asView: Bool
+    var body: some View {
+        List {
+            Section("Vegetables") { Text("Leek") }
+            if asView {
+                FruitSection()
+            } else {
+                Section("Fruit") {
+                    Text("Apple")
+                    Text("Pear")
+                }
+            }
+            Text("Loose row")
+        }
+    }
+}
+
+@MainActor
+@Suite("A section that is a view of its own, in a list")
+struct SectionViewListTests {
+    @Test("its header and rows are drawn as an inline section's are: a line between each")
+    func drawnAsInline() {
+        let inline = HeadlessHost(SectionViewList(asView: false), width: 30, height: 12)
+        let view = HeadlessHost(SectionViewList(asView: true), width: 30, height: 12)
+        #expect(view.lines == inline.lines)
+        #expect(view.styleRuns == inline.styleRuns, "the header bold in the text's colour, as a list draws it")
+        #expect(view.lines.filter { $0.contains("─") }.count == 5, "under the two headers, Leek, Apple and Pear")
+    }
+}

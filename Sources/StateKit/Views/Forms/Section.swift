@@ -29,12 +29,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func makeElements(_ context: ResolveContext, into elements: inout [Element]) {
         let inForm = context.environment[FormRowsKey.self]
+        let inList = context.environment[ListRowsKey.self] && !inForm
         // Quiet headers, as iOS draws them: a form's in the secondary colour
         // and upper case (unless `.textCase(nil)` says otherwise, around the
-        // form or on the header), a list's bold as well.
+        // form or on the header), a list's bold as well. In a list's row,
+        // bold, as the list draws an inline section's header.
         var headerContext = context
         let attributes = context.environment.attributes
-        headerContext.environment.attributes.foreground = attributes.foreground ?? .secondary
+        if !inList { headerContext.environment.attributes.foreground = attributes.foreground ?? .secondary }
         if inForm {
             if attributes.textCase == nil && !attributes.keepsTextCase {
                 headerContext.environment.attributes.textCase = .uppercase
@@ -47,10 +49,29 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var footerContext = context
         footerContext.environment.attributes.foreground = .secondary
         let footer = Footer.self == EmptyView.self ? nil : footerContext.resolveOne(self.footer, at: .index(2))
+        if inList {
+            elements.append(Self.listRows(header: header, rows: rows, footer: footer))
+            return
+        }
         elements.append(
             SectionElement(
                 header: header, rows: rows, footer: footer, rowIndent: inForm ? FormRowsKey.indent : 0, isSection: true)
         )
+    }
+}
+
+extension Section {
+    /// A section in a list's row: the body of a view the list holds, which
+    /// it could not look into as it counted its rows (an inline section's
+    /// header, rows and footer are rows of the list: `collectRowSegments`).
+    /// Drawn as those rows are, one under another with a line between them.
+    fileprivate static func listRows(header: Element?, rows: [Element], footer: Element?) -> Element {
+        var children: [Element] = []
+        for element in [header].compactMap({ $0 }) + rows + [footer].compactMap({ $0 }) {
+            if !children.isEmpty { children.append(DividerElement()) }
+            children.append(element)
+        }
+        return StackElement(axis: .vertical, spacing: 0, alignment: .start, children: children)
     }
 }
 
