@@ -215,20 +215,26 @@ struct FruitSection: View {
     }
 }
 
+/// Three rows a list counts: a section, a section's view, a row; or, with
+/// `inline`, the same with both sections written in the list.
 struct SectionViewList: View {
-    let asView: Bool
+    let inline: Bool
     var body: some View {
-        List {
-            Section("Vegetables") { Text("Leek") }
-            if asView {
-                FruitSection()
-            } else {
+        if inline {
+            List {
+                Section("Vegetables") { Text("Leek") }
                 Section("Fruit") {
                     Text("Apple")
                     Text("Pear")
                 }
+                Text("Loose row")
             }
-            Text("Loose row")
+        } else {
+            List {
+                Section("Vegetables") { Text("Leek") }
+                FruitSection()
+                Text("Loose row")
+            }
         }
     }
 }
@@ -238,10 +244,19 @@ struct SectionViewList: View {
 struct SectionViewListTests {
     @Test("its header and rows are drawn as an inline section's are: a line between each")
     func drawnAsInline() {
-        let inline = HeadlessHost(SectionViewList(asView: false), width: 30, height: 12)
-        let view = HeadlessHost(SectionViewList(asView: true), width: 30, height: 12)
+        let inline = HeadlessHost(SectionViewList(inline: true), width: 30, height: 12)
+        let view = HeadlessHost(SectionViewList(inline: false), width: 30, height: 12)
         #expect(view.lines == inline.lines)
         #expect(view.styleRuns == inline.styleRuns, "the header bold in the text's colour, as a list draws it")
         #expect(view.lines.filter { $0.contains("─") }.count == 5, "under the two headers, Leek, Apple and Pear")
+    }
+
+    @Test("in an inset grouped list it starts a section, a blank line above it")
+    func startsASection() throws {
+        let inline = HeadlessHost(SectionViewList(inline: true).listStyle(.insetGrouped), width: 30, height: 12)
+        let view = HeadlessHost(SectionViewList(inline: false).listStyle(.insetGrouped), width: 30, height: 12)
+        #expect(view.lines == inline.lines)
+        let fruit = try #require(view.lines.firstIndex { $0.contains("Fruit") })
+        #expect(view.lines[fruit - 1].trimmingCharacters(in: .whitespaces).isEmpty)
     }
 }

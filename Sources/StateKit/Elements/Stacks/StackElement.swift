@@ -9,6 +9,9 @@ final class StackElement: MultiChildElement {
     @exclusivity(unchecked) private(set) var axis: Axis
     @exclusivity(unchecked) private(set) var spacing: Int
     @exclusivity(unchecked) private(set) var alignment: Position
+    /// Whether it is a section's header, rows and footer in a list's row
+    /// (`Section.listRows`): the list starts a section there.
+    var isListSection = false
 
     /// Whether `ResolveContext.resolveOne` made this stack to hold the several
     /// elements of one view: not a `VStack` of the body, so never updated in

@@ -166,6 +166,14 @@ final class LazyRowsElement: ScrollElement {
         return row
     }
 
+    /// Whether `element` is a section a view's body made, which the list
+    /// could not count as one (`Section.listRows`): it starts a section.
+    private static func isSection(_ element: Element) -> Bool {
+        if let stack = element as? StackElement { return stack.isListSection }
+        if let standIn = element.standsFor { return isSection(standIn) }
+        return false
+    }
+
     /// One element for a row's elements: several views made by one element
     /// of a `ForEach` are rows of their own in a list, a line between them.
     private static func rowElement(of elements: [Element], separator: RowSeparator) -> Element {
@@ -330,11 +338,11 @@ final class LazyRowsElement: ScrollElement {
         var contentAbove = anchor > 0
         while y < rect.maxY && index < source.count {
             let linesAbove = contentAbove ? self.linesAbove(index) : 0
-            let sectionBreak = linesAbove > 0 && look.separatesSections && source.startsSection(at: index)
             if linesAbove > 0 {
                 y += linesAbove
                 guard y < rect.maxY else { break }
             }
+            let startsSection = linesAbove > 0 && look.separatesSections && source.startsSection(at: index)
             let row = row(index, cache: &cache)
             rows.append(row)
             index += 1
@@ -343,6 +351,8 @@ final class LazyRowsElement: ScrollElement {
                 continue
             }
             let (leading, trailing) = insets(of: row)
+            let sectionBreak =
+                startsSection || (linesAbove > 0 && look.separatesSections && Self.isSection(row.element))
             if linesAbove > 0, case .divider = separator, !sectionBreak, !hidesLine(above: row, below: rows) {
                 // Inset as iOS insets it: under the rows' text, as wide as
                 // the rows (and as the line between two views of one row).

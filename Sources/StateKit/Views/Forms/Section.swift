@@ -71,7 +71,9 @@ extension Section {
             if !children.isEmpty { children.append(DividerElement()) }
             children.append(element)
         }
-        return StackElement(axis: .vertical, spacing: 0, alignment: .start, children: children)
+        let stack = StackElement(axis: .vertical, spacing: 0, alignment: .start, children: children)
+        stack.isListSection = true
+        return stack
     }
 }
 
