@@ -239,6 +239,33 @@ struct SectionViewList: View {
     }
 }
 
+/// A row whose body is a stack or, switched, a section of the same lines.
+struct SwitchingListRow: View {
+    let isSection: Bool
+    var body: some View {
+        if isSection {
+            Section("Fruit") { Text("Apple") }
+        } else {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Fruit")
+                Text("Apple")
+            }
+        }
+    }
+}
+
+struct SwitchingListRows: View {
+    @State private var isSection = false
+    var body: some View {
+        List {
+            Text("Top")
+            SwitchingListRow(isSection: isSection)
+            Button("Switch") { isSection.toggle() }
+        }
+        .listStyle(.insetGrouped)
+    }
+}
+
 @MainActor
 @Suite("A section that is a view of its own, in a list")
 struct SectionViewListTests {
@@ -258,5 +285,33 @@ struct SectionViewListTests {
         #expect(view.lines == inline.lines)
         let fruit = try #require(view.lines.firstIndex { $0.contains("Fruit") })
         #expect(view.lines[fruit - 1].trimmingCharacters(in: .whitespaces).isEmpty)
+        // Through the list's row settings too.
+        let inset = HeadlessHost(
+            List {
+                Text("Leek")
+                FruitSection().listRowInsets(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0))
+            }
+            .listStyle(.insetGrouped), width: 30, height: 8)
+        let insetFruit = try #require(inset.lines.firstIndex { $0.contains("Fruit") })
+        #expect(inset.lines[insetFruit - 1].trimmingCharacters(in: .whitespaces).isEmpty)
+    }
+
+    @Test("in a sidebar, which draws no lines between rows, it draws none either")
+    func sidebar() {
+        let view = HeadlessHost(SectionViewList(inline: false).listStyle(.sidebar), width: 30, height: 12)
+        #expect(view.text.contains("Apple"))
+        #expect(!view.lines.contains { $0.contains("─") })
+    }
+
+    @Test("a row that switches from a stack to a section and back draws as each does")
+    func switching() throws {
+        let host = HeadlessHost(SwitchingListRows(), width: 30, height: 10)
+        let stacked = host.lines
+        #expect(stacked.filter { $0.contains("─") }.count == 2, "under Top and under the stack")
+        try host.click(on: "Switch")
+        let fruit = try #require(host.lines.firstIndex { $0.contains("Fruit") })
+        #expect(host.lines[fruit - 1].trimmingCharacters(in: .whitespaces).isEmpty, "a section starts")
+        try host.click(on: "Switch")
+        #expect(host.lines == stacked)
     }
 }

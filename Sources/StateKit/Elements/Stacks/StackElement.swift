@@ -41,6 +41,8 @@ final class StackElement: MultiChildElement {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
+        // Only a section makes one that is, never by updating one in place.
+        isListSection = false
         memo = nil
         for child in children { child.stackAxis = axis }
         replaceChildren(with: children, sameParameters: sameParameters)

@@ -170,6 +170,7 @@ final class LazyRowsElement: ScrollElement {
     /// could not count as one (`Section.listRows`): it starts a section.
     private static func isSection(_ element: Element) -> Bool {
         if let stack = element as? StackElement { return stack.isListSection }
+        if let row = element as? ListRowElement { return isSection(row.child) }
         if let standIn = element.standsFor { return isSection(standIn) }
         return false
     }

@@ -2,7 +2,8 @@
 /// `Form` or a `List` the rows of one group, elsewhere the three stacked.
 /// The header is quiet, as iOS draws it: in a form, in the secondary colour
 /// and upper case (`.textCase(nil)` keeps its case), lined up with the rows;
-/// in a list, bold as well. The footer is in the secondary colour.
+/// elsewhere in the secondary colour and bold; in a list, bold. The footer
+/// is in the secondary colour.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
@@ -32,8 +33,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let inList = context.environment[ListRowsKey.self] && !inForm
         // Quiet headers, as iOS draws them: a form's in the secondary colour
         // and upper case (unless `.textCase(nil)` says otherwise, around the
-        // form or on the header), a list's bold as well. In a list's row,
-        // bold, as the list draws an inline section's header.
+        // form or on the header); elsewhere in the secondary colour and bold;
+        // in a list's row bold, as the list draws an inline section's header.
         var headerContext = context
         let attributes = context.environment.attributes
         if !inList { headerContext.environment.attributes.foreground = attributes.foreground ?? .secondary }
@@ -50,7 +51,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         footerContext.environment.attributes.foreground = .secondary
         let footer = Footer.self == EmptyView.self ? nil : footerContext.resolveOne(self.footer, at: .index(2))
         if inList {
-            elements.append(Self.listRows(header: header, rows: rows, footer: footer))
+            let drawing = context.environment.attributes.styleDrawings[ListDrawing.self]
+            let lines: Bool = if case .divider = drawing.separator { true } else { false }
+            if let section = Self.listRows(header: header, rows: rows, footer: footer, lines: lines) {
+                elements.append(section)
+            }
             return
         }
         elements.append(
@@ -61,16 +66,19 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 }
 
 extension Section {
-    /// A section in a list's row: the body of a view the list holds, which
-    /// it could not look into as it counted its rows (an inline section's
-    /// header, rows and footer are rows of the list: `collectRowSegments`).
-    /// Drawn as those rows are, one under another with a line between them.
-    fileprivate static func listRows(header: Element?, rows: [Element], footer: Element?) -> Element {
+    /// A section in a list's row: the body of a view the list holds, or an
+    /// `if`'s, which it could not look into as it counted its rows (an inline
+    /// section's header, rows and footer are rows of the list:
+    /// `collectRowSegments`). Drawn as those rows are, one under another,
+    /// with a line between them where the list's style draws one; nothing
+    /// for a section of nothing, which then takes no line.
+    fileprivate static func listRows(header: Element?, rows: [Element], footer: Element?, lines: Bool) -> Element? {
         var children: [Element] = []
         for element in [header].compactMap({ $0 }) + rows + [footer].compactMap({ $0 }) {
-            if !children.isEmpty { children.append(DividerElement()) }
+            if lines && !children.isEmpty { children.append(DividerElement()) }
             children.append(element)
         }
+        guard !children.isEmpty else { return nil }
         let stack = StackElement(axis: .vertical, spacing: 0, alignment: .start, children: children)
         stack.isListSection = true
         return stack
