@@ -296,6 +296,24 @@ struct SectionViewListTests {
         #expect(inset.lines[insetFruit - 1].trimmingCharacters(in: .whitespaces).isEmpty)
     }
 
+    @Test("so does a section a ForEach makes for each element")
+    func forEachSections() {
+        let inline = HeadlessHost(
+            List {
+                Section("A") { Text("one") }
+                Section("B") { Text("two") }
+            }
+            .listStyle(.insetGrouped), width: 30, height: 10)
+        let made = HeadlessHost(
+            List {
+                ForEach([("A", "one"), ("B", "two")], id: \.0) { pair in
+                    Section(pair.0) { Text(pair.1) }
+                }
+            }
+            .listStyle(.insetGrouped), width: 30, height: 10)
+        #expect(made.lines == inline.lines)
+    }
+
     @Test("in a sidebar, which draws no lines between rows, it draws none either")
     func sidebar() {
         let view = HeadlessHost(SectionViewList(inline: false).listStyle(.sidebar), width: 30, height: 12)
