@@ -166,8 +166,9 @@ final class LazyRowsElement: ScrollElement {
         return row
     }
 
-    /// Whether `element` is a section a view's body made, which the list
-    /// could not count as one (`Section.listRows`): it starts a section.
+    /// Whether `element` is a section made inside one of the rows (a view's
+    /// body, an `if`'s, a `ForEach`'s element), which the list could not count
+    /// as a section (`Section.listRows`): it starts one all the same.
     private static func isSection(_ element: Element) -> Bool {
         if let stack = element as? StackElement { return stack.isListSection }
         if let row = element as? ListRowElement { return isSection(row.child) }
