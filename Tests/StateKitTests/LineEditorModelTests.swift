@@ -29,6 +29,7 @@ struct LineEditorModelTests {
                 #expect(editor.characters == Array(editor.text), "segmented as the whole text is")
                 #expect(editor.width == editor.text.terminalWidth)
                 #expect((0...editor.characters.count).contains(editor.cursor))
+                Self.expectMeasuresAsWalked(editor, random: &random)
                 // The cursor's place, typed at: a marker lands between the
                 // same graphemes in both copies.
                 var probe = editor
@@ -36,6 +37,54 @@ struct LineEditorModelTests {
                 #expect(probe.text == String(probe.characters))
             }
         }
+    }
+
+    /// What a field asks of a window of the editor's graphemes (their
+    /// columns, their text, how many fill a width) answers as a walk over
+    /// them would, whether or not each grapheme is one byte.
+    static func expectMeasuresAsWalked(_ editor: LineEditor, random: inout SeededGenerator) {
+        let count = editor.characters.count
+        let lower = Int(random.next() % UInt64(count + 1))
+        let upper = lower + Int(random.next() % UInt64(count - lower + 1))
+        let window = editor.characters[lower..<upper]
+        #expect(editor.columns(of: lower..<upper) == window.reduce(0) { $0 + $1.terminalWidth })
+        #expect(String(editor.text(of: lower..<upper)) == String(window))
+        let room = Int(random.next() % 12)
+        var end = lower
+        var columns = 0
+        while end < count && columns < room {
+            columns += editor.characters[end].terminalWidth
+            end += 1
+        }
+        #expect(editor.end(from: lower, filling: room) == end)
+    }
+
+    @Test("a window of ASCII text is measured and sliced by counting; mixed text by its graphemes")
+    func windows() {
+        let ascii = LineEditor("hello, world", cursor: 3)
+        #expect(ascii.columns(of: 2..<9) == 7)
+        #expect(ascii.text(of: 2..<9) == "llo, wo")
+        #expect(ascii.end(from: 7, filling: 10) == 12)
+        let mixed = LineEditor("ab漢é👩‍💻cd", cursor: 6)
+        #expect(mixed.columns(of: 1..<5) == 1 + 2 + 1 + 2)
+        #expect(mixed.text(of: 1..<5) == "b漢é👩‍💻")
+        #expect(mixed.end(from: 2, filling: 3) == 4, "漢 and é fill three columns")
+        #expect(mixed.end(from: 2, filling: 4) == 5, "the emoji crosses the edge and is cut by the clip")
+    }
+
+    @Test("a wide glyph deleted beside a two-byte letter takes its two columns off the width")
+    func deletionMeasuredBeforeTheTextChanges() {
+        // After the wide glyph's three bytes leave the string, "é" has as many
+        // bytes as the editor still has graphemes: measured then, the glyph
+        // would pass for one column.
+        var backward = LineEditor("é漢")
+        _ = backward.apply(.backspace)
+        #expect(backward.text == "é")
+        #expect(backward.width == 1)
+        var forward = LineEditor("é漢", cursor: 1)
+        _ = forward.apply(.delete)
+        #expect(forward.text == "é")
+        #expect(forward.width == 1)
     }
 
     @Test("a letter typed before a lone accent joins it; letters typed among letters segment nothing new")

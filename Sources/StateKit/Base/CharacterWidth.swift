@@ -17,7 +17,13 @@
 extension Character {
     /// Columns this grapheme takes on a terminal.
     package var terminalWidth: Int {
-        if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : (utf8.count == 2 ? 2 : 1) }
+        // One byte is one column, printable or a control's replacement; asked
+        // first because `asciiValue` compares with CR LF and walks the scalars,
+        // some 300 instructions a grapheme where a field measures every one it
+        // shows at each key.
+        if utf8.count == 1 { return 1 }
+        // CR LF, the one grapheme of ASCII that is not one byte.
+        if asciiValue != nil { return 2 }
         var scalars = unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
         if Unicode.Scalar.isRegionalIndicator(first.value), let second = scalars.next(),

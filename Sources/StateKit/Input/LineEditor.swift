@@ -60,9 +60,43 @@ struct LineEditor: Equatable {
 
     /// The columns of graphemes `start` up to `end`.
     private func columns(from start: Int, to end: Int) -> Int {
+        if isOneBytePerGrapheme { return end - start }
         var total = 0
         for character in characters[start..<end] { total += character.terminalWidth }
         return total
+    }
+
+    /// Whether each grapheme is one byte, and so one column (ASCII, the usual
+    /// text): a field then measures what it shows, at every frame, without
+    /// a walk over its graphemes.
+    private var isOneBytePerGrapheme: Bool { text.utf8.count == characters.count }
+
+    /// The columns graphemes `range` take.
+    func columns(of range: Range<Int>) -> Int {
+        columns(from: range.lowerBound, to: range.upperBound)
+    }
+
+    /// The end of the graphemes from `start` that reach `room` columns: the
+    /// last may cross it (a wide glyph at the edge, cut by the clip).
+    func end(from start: Int, filling room: Int) -> Int {
+        if isOneBytePerGrapheme { return min(characters.count, start + max(0, room)) }
+        var end = start
+        var columns = 0
+        while end < characters.count && columns < room {
+            columns += characters[end].terminalWidth
+            end += 1
+        }
+        return end
+    }
+
+    /// Graphemes `range` as they lie in `text`, found from the cursor's byte:
+    /// a field shows a window of its value at every frame, and a slice is one
+    /// copy where appending grapheme by grapheme is a call each.
+    func text(of range: Range<Int>) -> Substring {
+        if isOneBytePerGrapheme { return text[textIndex(range.lowerBound)..<textIndex(range.upperBound)] }
+        let lower = cursorOffset + Self.utf8Count(of: characters, from: cursor, to: range.lowerBound)
+        let upper = lower + Self.utf8Count(of: characters, from: range.lowerBound, to: range.upperBound)
+        return text[textIndex(lower)..<textIndex(upper)]
     }
 
     /// The index in `text` of byte `offset`.
@@ -237,8 +271,9 @@ struct LineEditor: Equatable {
         let start = max(0, start)
         guard start < cursor else { return }
         let bytes = Self.utf8Count(of: characters, from: start, to: cursor)
-        text.removeSubrange(textIndex(cursorOffset - bytes)..<textIndex(cursorOffset))
+        // Measured while `text` and `characters` still agree (`isOneBytePerGrapheme`).
         width -= columns(from: start, to: cursor)
+        text.removeSubrange(textIndex(cursorOffset - bytes)..<textIndex(cursorOffset))
         characters.removeSubrange(start..<cursor)
         (cursor, cursorOffset) = segmentAgain(
             from: start, to: start, startingAt: cursorOffset - bytes, cursorAt: cursorOffset - bytes)
@@ -248,8 +283,8 @@ struct LineEditor: Equatable {
         let end = min(characters.count, end)
         guard cursor < end else { return }
         let bytes = Self.utf8Count(of: characters, from: cursor, to: end)
-        text.removeSubrange(textIndex(cursorOffset)..<textIndex(cursorOffset + bytes))
         width -= columns(from: cursor, to: end)
+        text.removeSubrange(textIndex(cursorOffset)..<textIndex(cursorOffset + bytes))
         characters.removeSubrange(cursor..<end)
         (cursor, cursorOffset) = segmentAgain(
             from: cursor, to: cursor, startingAt: cursorOffset, cursorAt: cursorOffset)

@@ -119,7 +119,7 @@ final class TextFieldElement: FocusableElement {
         let characters = editor.characters
         let room = max(1, valueRect.size.width - 1)
         var scroll = min(editing.scroll, editor.cursor)
-        var width = columns(of: characters, scroll..<editor.cursor)
+        var width = columns(of: editor, scroll..<editor.cursor)
         while width > room && scroll < editor.cursor {
             width -= columns(of: characters[scroll])
             scroll += 1
@@ -167,28 +167,17 @@ final class TextFieldElement: FocusableElement {
         let (editor, scroll) = scrolledEditor()
         // What fits in the field, not the rest of a long value.
         let isSecure = self.field.isSecure
-        var end = scroll
-        var columns = 0
-        while end < editor.characters.count && columns < field.size.width {
-            columns += isSecure ? 1 : editor.characters[end].terminalWidth
-            end += 1
-        }
-        let shown = isSecure ? String(repeating: Self.bullet, count: end - scroll) : Self.text(of: editor, scroll..<end)
+        let end =
+            isSecure
+            ? min(editor.characters.count, scroll + field.size.width)
+            : editor.end(from: scroll, filling: field.size.width)
+        let shown = isSecure ? String(repeating: Self.bullet, count: end - scroll)[...] : editor.text(of: scroll..<end)
         let width = buffer.write(
             shown, x: field.minX, y: field.minY, style: valueStyle, colors: valueColors, clip: field)
         if isFocused, let selection = editor.selection {
             markSelection(selection, of: editor, from: scroll, in: field, into: &buffer)
         }
         drawSubmitLabel(after: width, in: field, into: &buffer)
-    }
-
-    /// The graphemes of `range` as one string, appended in place: the
-    /// library's `String(_:)` of a slice of characters goes through the generic
-    /// sequence witnesses, eight times the instructions at every key.
-    private static func text(of editor: LineEditor, _ range: Range<Int>) -> String {
-        var text = ""
-        for index in range { text.append(editor.characters[index]) }
-        return text
     }
 
     /// The selected graphemes in reverse video, those of `selection` shown
@@ -249,7 +238,7 @@ final class TextFieldElement: FocusableElement {
         let rect = valueRect
         guard rect.size.width > 0 else { return nil }
         let (editor, scroll) = scrolledEditor()
-        let width = columns(of: editor.characters, scroll..<editor.cursor)
+        let width = columns(of: editor, scroll..<editor.cursor)
         let position = Point(x: min(rect.minX + width, rect.maxX - 1), y: rect.minY)
         // Clipped away by a pane or the screen's edge: no cursor over other cells.
         return visibleField.contains(position) ? position : nil
@@ -327,13 +316,10 @@ final class TextFieldElement: FocusableElement {
     /// What a secure field draws for each character.
     private static let bullet: Character = "•"
 
-    /// The columns the graphemes of `range` take in the field. A loop, not
-    /// `reduce`: a closure made on the main actor checks the actor each time
-    /// it is entered, and this is asked at every frame.
-    private func columns(of characters: [Character], _ range: Range<Int>) -> Int {
-        var width = 0
-        for index in range { width += columns(of: characters[index]) }
-        return width
+    /// The columns the graphemes of `range` take in the field: one each
+    /// for a secure field's bullets.
+    private func columns(of editor: LineEditor, _ range: Range<Int>) -> Int {
+        field.isSecure ? range.count : editor.columns(of: range)
     }
 
     /// The columns `character` takes in the field: one for a secure
