@@ -2,8 +2,10 @@
 """What long text costs where a key does not touch it, and where it does:
 `statekit-demo form-stress` types in the first field of a headless form of 5
 fields, (1) with a note below them, a row of 100 and of 100,000 CJK characters
-(text without a space, wrapped glyph by glyph), and (2) with that field holding
-100 bytes and 100,000 before typing starts.
+(text without a space, wrapped glyph by glyph), (2) with that field holding
+100 bytes and 100,000 before typing starts, and (3) in a TextEditor above the
+fields holding 2,000 and 20,000 bytes of prose, which a key wraps again (no
+target: reported beside the others).
 
 Each figure is the instructions per key, counted exactly by callgrind as
 form_bench.py counts them (two runs of different lengths, their difference),
@@ -31,6 +33,8 @@ CASES = [
     ("note", "--note-characters", 100_000),
     ("field", "--field-bytes", 100),
     ("field", "--field-bytes", 100_000),
+    ("editor", "--editor-bytes", 2_000),
+    ("editor", "--editor-bytes", 20_000),
 ]
 
 

@@ -79,7 +79,8 @@ def figures_table(data):
                      f"{run['evaluationsPerKey']:g}, {run['cellsWrittenPerKey']:g}, {instructions}"
                      f"{run['nsPerKey']:,} ns"))
     for run in data.get("longtext", []):
-        where = "a key beside a row of" if run["case"] == "note" else "a key typed in a field holding"
+        where = {"note": "a key beside a row of", "field": "a key typed in a field holding",
+                 "editor": "a key typed in a TextEditor holding"}[run["case"]]
         unit = "CJK characters" if run["case"] == "note" else "bytes"
         instructions = f"{run['instructionsPerKey']:,.0f} instructions, " if "instructionsPerKey" in run else ""
         rows.append((f"{where} {run['size']:,} {unit} (instructions, time)", f"{instructions}{run['nsPerKey']:,} ns"))

@@ -12,14 +12,38 @@ struct StressForm: View {
     let entries: [FormEntry]
     /// A long text in a row of its own below the fields, if any.
     var note: String?
+    /// The text of a `TextEditor` above the fields, if any: the first to
+    /// take the focus, and so the one typed in.
+    var editor: FormEntry?
 
     /// A note of `characters` CJK characters, text without a space; none for 0.
     static func note(characters: Int) -> String? {
         characters > 0 ? String(repeating: "漢", count: characters) : nil
     }
 
+    /// The entry of an editor holding `bytes` bytes of prose: words of five
+    /// letters, a paragraph every 100 words. None for `nil`.
+    static func editor(bytes: Int?) -> FormEntry? {
+        guard let bytes else { return nil }
+        var text = ""
+        text.reserveCapacity(bytes + 6)
+        var word = 0
+        while text.utf8.count < bytes {
+            text += word % 100 == 99 ? "words\n" : "words "
+            word += 1
+        }
+        let entry = FormEntry()
+        entry.text = String(text.utf8.prefix(bytes)) ?? text
+        return entry
+    }
+
     var body: some View {
         Form {
+            if let editor {
+                Section("Notes") {
+                    StressFormEditor(entry: editor)
+                }
+            }
             Section("Fields") {
                 ForEach(entries.indices, id: \.self) { index in
                     StressFormRow(index: index, entry: entries[index])
@@ -31,6 +55,15 @@ struct StressForm: View {
                 }
             }
         }
+    }
+}
+
+/// The editor above the fields, bound to its own entry.
+struct StressFormEditor: View {
+    @Bindable var entry: FormEntry
+
+    var body: some View {
+        TextEditor(text: $entry.text)
     }
 }
 
@@ -54,6 +87,9 @@ struct FormStressRun {
     var fieldBytes = 0
     /// The CJK characters of a note below the fields (none when 0).
     var noteCharacters = 0
+    /// The bytes of prose in a `TextEditor` above the fields, typed in
+    /// instead of the first field; no editor when `nil`.
+    var editorBytes: Int?
 
     struct Result {
         var evaluationsPerKey: Double
@@ -67,7 +103,7 @@ struct FormStressRun {
         let entries = (0..<rows).map { _ in FormEntry() }
         entries[0].text = String(repeating: "x", count: fieldBytes)
         let note = StressForm.note(characters: noteCharacters)
-        app.setRoot(StressForm(entries: entries, note: note))
+        app.setRoot(StressForm(entries: entries, note: note, editor: StressForm.editor(bytes: editorBytes)))
         app.renderFrame()
         app.process([.key(.tab)])
         let clock = MonotonicClock()
@@ -104,12 +140,14 @@ struct FormOnTerminal {
     let rows: Int
     var fieldBytes = 0
     var noteCharacters = 0
+    var editorBytes: Int?
 
     /// Runs until Ctrl-C; the exit status.
     func run() -> Int32 {
         let entries = (0..<rows).map { _ in FormEntry() }
         entries[0].text = String(repeating: "x", count: fieldBytes)
         let note = StressForm.note(characters: noteCharacters)
-        return StressTerminal.run(StressForm(entries: entries, note: note), for: "form-stress --terminal")
+        let form = StressForm(entries: entries, note: note, editor: StressForm.editor(bytes: editorBytes))
+        return StressTerminal.run(form, for: "form-stress --terminal")
     }
 }

@@ -25,6 +25,12 @@ struct FormStressCommand: ParsableCommand {
     @Option(help: ArgumentHelp("CJK characters of a note, a row of its own below the fields.", valueName: "N"))
     var noteCharacters: Int = 0
 
+    @Option(
+        help: ArgumentHelp(
+            "Bytes of prose in a TextEditor above the fields, typed in instead of the first field.",
+            valueName: "BYTES"))
+    var editorBytes: Int?
+
     @Flag(
         help: ArgumentHelp(
             "Show the form on the terminal instead, to type in by hand or through a pseudo-terminal (Ctrl-C quits)."))
@@ -39,21 +45,27 @@ struct FormStressCommand: ParsableCommand {
         guard (0...10_000_000).contains(noteCharacters) else {
             throw ValidationError("--note-characters must be from 0 to 10000000.")
         }
+        if let editorBytes, !(0...100_000_000).contains(editorBytes) {
+            throw ValidationError("--editor-bytes must be from 0 to 100000000.")
+        }
     }
 
     func run() throws {
         if terminal {
             let status = MainActor.assumeIsolated {
-                FormOnTerminal(rows: rows, fieldBytes: fieldBytes, noteCharacters: noteCharacters).run()
+                FormOnTerminal(
+                    rows: rows, fieldBytes: fieldBytes, noteCharacters: noteCharacters, editorBytes: editorBytes
+                ).run()
             }
             throw ExitCode(status)
         }
         let line = MainActor.assumeIsolated { () -> String in
             let result = FormStressRun(
-                rows: rows, keys: keys, fieldBytes: fieldBytes, noteCharacters: noteCharacters
+                rows: rows, keys: keys, fieldBytes: fieldBytes, noteCharacters: noteCharacters,
+                editorBytes: editorBytes
             ).run()
             return """
-                {"rows":\(rows),"keys":\(keys),"fieldBytes":\(fieldBytes),"noteCharacters":\(noteCharacters),"evaluationsPerKey":\(result.evaluationsPerKey),\
+                {"rows":\(rows),"keys":\(keys),"fieldBytes":\(fieldBytes),"noteCharacters":\(noteCharacters),"editorBytes":\(editorBytes.map(String.init) ?? "null"),"evaluationsPerKey":\(result.evaluationsPerKey),\
                 "cellsWrittenPerKey":\(result.cellsWrittenPerKey),"nsPerKey":{"median":\(result.medianNanoseconds)}}
                 """
         }

@@ -69,7 +69,14 @@ struct LineEditor: Equatable {
     /// Whether each grapheme is one byte, and so one column (ASCII, the usual
     /// text): a field then measures what it shows, at every frame, without
     /// a walk over its graphemes.
-    private var isOneBytePerGrapheme: Bool { text.utf8.count == characters.count }
+    var isOneBytePerGrapheme: Bool { text.utf8.count == characters.count }
+
+    /// `body` given the text's bytes, when each grapheme is one: grapheme `i`
+    /// is byte `i`. `nil` otherwise.
+    func utf8IfOneBytePerGrapheme<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        guard isOneBytePerGrapheme else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable(body)
+    }
 
     /// The columns graphemes `range` take.
     func columns(of range: Range<Int>) -> Int {

@@ -6,7 +6,21 @@ struct TextRows: Equatable {
     /// The graphemes of each row, as a range of the text's.
     let rows: [Range<Int>]
 
+    /// The rows of `characters` at `width`.
     init(_ characters: [Character], width: Int) {
+        self.init(breaking: GraphemeRowText(characters: characters), width: width)
+    }
+
+    /// The rows of the line editor's text at `width`: counted over its bytes
+    /// when each grapheme is one (`LineEditor.utf8IfOneBytePerGrapheme`),
+    /// where a walk over its graphemes compares each with a line break and a
+    /// space as a string.
+    init(_ editor: LineEditor, width: Int) {
+        let rows = editor.utf8IfOneBytePerGrapheme { TextRows(breaking: ByteRowText(bytes: $0), width: width) }
+        self = rows ?? TextRows(editor.characters, width: width)
+    }
+
+    private init(breaking text: some RowBreakingText, width: Int) {
         let width = max(1, width)
         var rows: [Range<Int>] = []
         var start = 0
@@ -14,9 +28,8 @@ struct TextRows: Equatable {
         /// Where the row could break last: after a space.
         var lastBreak: Int?
         var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character == "\n" {
+        while index < text.count {
+            if text.isNewline(index) {
                 rows.append(start..<index)
                 start = index + 1
                 column = 0
@@ -24,37 +37,53 @@ struct TextRows: Equatable {
                 index += 1
                 continue
             }
-            let columns = max(1, character.terminalWidth)
-            if column + columns > width && character != " " && index > start {
+            let columns = text.columns(index)
+            let isSpace = text.isSpace(index)
+            if column + columns > width && !isSpace && index > start {
                 let end = lastBreak ?? index
                 rows.append(start..<end)
                 start = end
-                column = characters[start..<index].reduce(0) { $0 + max(1, $1.terminalWidth) }
+                column = 0
+                for carried in start..<index { column += text.columns(carried) }
                 lastBreak = nil
                 continue
             }
             column += columns
-            if character == " " { lastBreak = index + 1 }
+            if isSpace { lastBreak = index + 1 }
             index += 1
         }
-        rows.append(start..<characters.count)
+        rows.append(start..<text.count)
         self.rows = rows
     }
 
     /// The row and column of the cursor before grapheme `index`: a cursor
     /// at the end of a row that wrapped stands at the start of the next.
-    func position(of index: Int, in characters: [Character]) -> (row: Int, column: Int) {
-        for (row, range) in rows.enumerated() {
-            let isLast = row == rows.count - 1
-            let endsParagraph = range.upperBound < characters.count && characters[range.upperBound] == "\n"
-            if index < range.upperBound || (index == range.upperBound && (isLast || endsParagraph)) {
-                let column = characters[range.lowerBound..<max(range.lowerBound, index)].reduce(0) {
-                    $0 + max(1, $1.terminalWidth)
-                }
-                return (row, column)
-            }
+    /// Found by halving: the rows' ends only grow.
+    func position(of index: Int, in editor: LineEditor) -> (row: Int, column: Int) {
+        let characters = editor.characters
+        var low = 0
+        var high = rows.count
+        // The first row that ends at `index` or after it.
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle].upperBound < index { low = middle + 1 } else { high = middle }
         }
-        return (max(0, rows.count - 1), 0)
+        guard low < rows.count else { return (max(0, rows.count - 1), 0) }
+        var row = low
+        let end = rows[row].upperBound
+        let endsParagraph = end < characters.count && characters[end] == "\n"
+        if end == index && row < rows.count - 1 && !endsParagraph { row += 1 }
+        let range = rows[row]
+        return (row, Self.columns(of: range.lowerBound..<max(range.lowerBound, index), in: editor))
+    }
+
+    /// The columns of graphemes `range` as the rows count them: a zero-width
+    /// one takes one.
+    private static func columns(of range: Range<Int>, in editor: LineEditor) -> Int {
+        if editor.isOneBytePerGrapheme { return range.count }
+        var total = 0
+        for character in editor.characters[range] { total += max(1, character.terminalWidth) }
+        return total
     }
 
     /// The grapheme index at `column` of `row`, or the row's end.
@@ -71,4 +100,31 @@ struct TextRows: Equatable {
         let wrapped = row < rows.count - 1 && end < characters.count && characters[end] != "\n"
         return wrapped && end > range.lowerBound && characters[end - 1] == " " ? end - 1 : end
     }
+}
+
+/// A text as rows are broken from it: which graphemes end a paragraph, which
+/// a row may end after, and the columns each takes, at least one.
+private protocol RowBreakingText {
+    var count: Int { get }
+    func isNewline(_ index: Int) -> Bool
+    func isSpace(_ index: Int) -> Bool
+    func columns(_ index: Int) -> Int
+}
+
+/// Any text, grapheme by grapheme.
+private struct GraphemeRowText: RowBreakingText {
+    let characters: [Character]
+    var count: Int { characters.count }
+    func isNewline(_ index: Int) -> Bool { characters[index] == "\n" }
+    func isSpace(_ index: Int) -> Bool { characters[index] == " " }
+    func columns(_ index: Int) -> Int { max(1, characters[index].terminalWidth) }
+}
+
+/// A text of one byte a grapheme, byte by byte: each one column.
+private struct ByteRowText: RowBreakingText {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var count: Int { bytes.count }
+    func isNewline(_ index: Int) -> Bool { bytes[index] == 0x0A }
+    func isSpace(_ index: Int) -> Bool { bytes[index] == 0x20 }
+    func columns(_ index: Int) -> Int { 1 }
 }

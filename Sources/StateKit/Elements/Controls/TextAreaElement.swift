@@ -49,14 +49,22 @@ final class TextAreaElement: FocusableElement {
         }
     }
 
+    /// The rows of the value in `width` columns, the gutter or label and the
+    /// cursor's column taken off: the editor's, when it holds the value.
     private func rows(width: Int) -> TextRows {
-        TextRows(Array(value), width: max(1, width - leading - 1))
+        let editor = editing.editor.text == value ? editing.editor : LineEditor(value)
+        return editing.rows(of: editor, width: max(1, width - leading - 1))
     }
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         switch kind {
         case .editor:
-            return Size(width: proposal.width ?? 30, height: proposal.height ?? max(3, rows(width: 30).rows.count))
+            // As tall as its text wraps at the width it is offered, or, asked
+            // its ideal size, at the width it was laid out in: the rows it
+            // lays out, wrapped once for both.
+            let width = proposal.width ?? 30
+            let wrapWidth = proposal.width ?? editing.laidOutWidth.map { $0 + leading + 1 } ?? width
+            return Size(width: width, height: proposal.height ?? max(3, rows(width: wrapWidth).rows.count))
         case .field(let label, let placeholder, let minimum, let maximum):
             let ideal = leading + max(12, value.terminalWidth + 1, placeholder.terminalWidth + 1)
             let width = proposal.width ?? min(ideal, 40 + label.count)
@@ -76,8 +84,10 @@ final class TextAreaElement: FocusableElement {
     /// moved so that the cursor's row is in view.
     private func layout() -> (editor: LineEditor, rows: TextRows, first: Int) {
         let editor = editing.editor(for: value)
-        let rows = TextRows(editor.characters, width: max(1, textRect.size.width))
-        let cursorRow = rows.position(of: editor.cursor, in: editor.characters).row
+        let width = max(1, textRect.size.width)
+        editing.laidOutWidth = width
+        let rows = editing.rows(of: editor, width: width)
+        let cursorRow = rows.position(of: editor.cursor, in: editor).row
         let visible = max(1, textRect.size.height)
         var first = min(editing.scroll, max(0, rows.rows.count - visible))
         if cursorRow < first { first = cursorRow }
@@ -119,8 +129,13 @@ final class TextAreaElement: FocusableElement {
         guard !value.isEmpty else { return }
         let (editor, rows, first) = layout()
         let selection = isFocused ? editor.selection : nil
-        for (offset, range) in rows.rows.dropFirst(first).prefix(room.size.height).enumerated() {
-            let line = String(editor.characters[range]).trimmingTrailingSpaces
+        // The rows the clip shows: a tall editor in a scrolled form or list
+        // draws the few on screen, not its whole text.
+        let shown = max(0, area.minY - room.minY)..<max(0, min(room.size.height, area.maxY - room.minY))
+        let oneBytePerGrapheme = editor.isOneBytePerGrapheme
+        for offset in shown where first + offset < rows.rows.count {
+            let range = rows.rows[first + offset]
+            let line = editor.text(of: range).trimmingTrailingSpaces(oneBytePerGrapheme: oneBytePerGrapheme)
             buffer.write(line, x: room.minX, y: room.minY + offset, clip: room.intersection(area))
             guard let selection else { continue }
             // The selected graphemes in reverse video; a selected line break
@@ -157,7 +172,7 @@ final class TextAreaElement: FocusableElement {
         let room = textRect
         guard room.size.width > 0, room.size.height > 0 else { return nil }
         let (editor, rows, first) = layout()
-        let (row, column) = rows.position(of: editor.cursor, in: editor.characters)
+        let (row, column) = rows.position(of: editor.cursor, in: editor)
         let point = Point(x: room.minX + min(column, room.size.width - 1), y: room.minY + row - first)
         return visibleRoom.contains(point) ? point : nil
     }
@@ -191,9 +206,15 @@ final class TextAreaElement: FocusableElement {
     override func handleFocusedKey(_ key: Key) -> Bool {
         guard isEnabled else { return false }
         let current = text.wrappedValue
-        var editor = editing.editor(for: current)
-        let rows = TextRows(editor.characters, width: max(1, textRect.size.width))
-        let (row, column) = rows.position(of: editor.cursor, in: editor.characters)
+        // Taken out, so that its graphemes are edited in place, not copied
+        // at each key; given back on every way out (the early ones here).
+        var editor = editing.takeEditor(for: current)
+        defer { editing.keep(editor) }
+        // Wrapped only for the keys that move between rows: a letter typed
+        // needs no rows of the text before it.
+        let width = max(1, textRect.size.width)
+        lazy var rows = editing.rows(of: editor, width: width)
+        lazy var cursor = rows.position(of: editor.cursor, in: editor)
         let page = max(1, textRect.size.height - 1)
         let submits: Bool
         if case .field = kind { submits = true } else { submits = false }
@@ -208,36 +229,37 @@ final class TextAreaElement: FocusableElement {
             editor.insertLines(pasted)
         case .up, .down, .pageUp, .pageDown:
             let step = key == .up ? -1 : key == .down ? 1 : key == .pageUp ? -page : page
-            let target = row + step
+            let target = cursor.row + step
             guard target >= 0, target < rows.rows.count else {
                 // Past the first or last row: the key goes on, the selection ends.
                 endSelection(of: &editor)
                 return key == .pageUp || key == .pageDown
             }
-            editor.moveCursor(to: rows.index(atRow: target, column: column, in: editor.characters))
+            editor.moveCursor(to: rows.index(atRow: target, column: cursor.column, in: editor.characters))
         case .home:
-            editor.moveCursor(to: rows.rows[row].lowerBound)
+            editor.moveCursor(to: rows.rows[cursor.row].lowerBound)
         case .end:
-            editor.moveCursor(to: rows.index(atRow: row, column: Int.max, in: editor.characters))
+            editor.moveCursor(to: rows.index(atRow: cursor.row, column: Int.max, in: editor.characters))
         case .modified(.up, .shift), .modified(.down, .shift):
-            let target = row + (key == .modified(.up, .shift) ? -1 : 1)
+            let target = cursor.row + (key == .modified(.up, .shift) ? -1 : 1)
             // Past the first or last row, to the text's start or end.
             let index =
                 target < 0
                 ? 0
                 : target >= rows.rows.count
-                    ? editor.characters.count : rows.index(atRow: target, column: column, in: editor.characters)
+                    ? editor.characters.count : rows.index(atRow: target, column: cursor.column, in: editor.characters)
             editor.extendSelection(to: index)
         case .modified(.home, .shift):
-            editor.extendSelection(to: rows.rows[row].lowerBound)
+            editor.extendSelection(to: rows.rows[cursor.row].lowerBound)
         case .modified(.end, .shift):
-            editor.extendSelection(to: rows.index(atRow: row, column: Int.max, in: editor.characters))
+            editor.extendSelection(to: rows.index(atRow: cursor.row, column: Int.max, in: editor.characters))
         default:
             guard SelectionClipboard.apply(key, to: &editor, copies: true, owner: owner) || editor.apply(key) else {
                 endSelection(of: &editor)
                 return false
             }
         }
+        // Given back before the write too: what the write sets off finds it.
         editing.keep(editor)
         if editor.text != current {
             text.wrappedValue = editor.text
@@ -256,15 +278,20 @@ final class TextAreaElement: FocusableElement {
     private func endSelection(of editor: inout LineEditor) {
         guard editor.selection != nil else { return }
         editor.moveCursor(to: editor.cursor)
-        editing.keep(editor)
         owner.requestRedraw()
     }
 }
 
-extension String {
-    /// The string without the spaces at its end.
-    var trimmingTrailingSpaces: String {
-        guard let last = lastIndex(where: { $0 != " " }) else { return "" }
-        return String(self[...last])
+extension Substring {
+    /// The text without the spaces at its end; `oneBytePerGrapheme` when
+    /// each grapheme is a byte, which then need not be told apart.
+    func trimmingTrailingSpaces(oneBytePerGrapheme: Bool) -> Substring {
+        guard oneBytePerGrapheme else {
+            guard let last = lastIndex(where: { $0 != " " }) else { return self[startIndex..<startIndex] }
+            return self[...last]
+        }
+        var end = utf8.endIndex
+        while end > utf8.startIndex && utf8[utf8.index(before: end)] == 0x20 { end = utf8.index(before: end) }
+        return self[..<end]
     }
 }

@@ -3,8 +3,13 @@
 @MainActor
 final class TextFieldEditing {
     private(set) var editor = LineEditor("")
-    /// The first grapheme shown, when the text is wider than the field.
+    /// The first grapheme shown, when the text is wider than the field; the
+    /// first row, in a `TextEditor`.
     var scroll = 0
+    /// The columns a `TextEditor` last laid its text out in: asked its ideal
+    /// size, it counts its rows there, rather than wrap its text again at
+    /// another width at every key.
+    var laidOutWidth: Int?
 
     /// The editor for `text`: the one kept, unless the text was changed from
     /// outside (cleared after a submit, say), which puts the cursor at its end.
@@ -31,5 +36,24 @@ final class TextFieldEditing {
 
     func keep(_ editor: LineEditor) {
         self.editor = editor
+    }
+
+    /// The rows of an editor's text at the two widths asked last, kept while
+    /// the text is the same: a `TextEditor` measures itself, lays itself
+    /// out, draws and places its cursor at every frame, at its ideal width
+    /// and at its own.
+    private var wrapped: [(text: String, width: Int, rows: TextRows)] = []
+
+    /// The rows of `editor`'s text at `width`, wrapped once per text and width.
+    func rows(of editor: LineEditor, width: Int) -> TextRows {
+        let text = editor.text
+        for entry in wrapped
+        where entry.width == width && entry.text.utf8.count == text.utf8.count && entry.text == text {
+            return entry.rows
+        }
+        let rows = TextRows(editor, width: width)
+        wrapped.insert((editor.text, width, rows), at: 0)
+        if wrapped.count > 2 { wrapped.removeLast() }
+        return rows
     }
 }
