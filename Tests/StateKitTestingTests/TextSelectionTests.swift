@@ -115,6 +115,21 @@ struct TextSelectionTests {
         #expect(selected().isEmpty, "Up on the first row goes on, and the selection ends")
     }
 
+    @Test("in a text editor, a key it leaves to the app ends the selection, which is drawn no more")
+    func editorLeftKey() {
+        let host = HeadlessHost(NoteForm(), width: 40, height: 8)
+        host.press(.tab)
+        host.press(.tab)
+        host.press(.tab)
+        for _ in 0..<3 { host.press(.leftArrow, modifiers: .shift) }
+        let selected = { host.styleRuns.filter { $0.isReversed && $0.text != "┃" }.map(\.text).joined() }
+        #expect(selected() == "ilk")
+        host.press("t", modifiers: .control)
+        #expect(selected().isEmpty, "Ctrl-T is no key of the editor's: it goes on, and the selection ends")
+        host.type("X")
+        #expect(host.text.contains("body [eggs/flour/mXilk]"), "typed at the cursor, replacing nothing")
+    }
+
     @Test("Alt-A in an empty field is left to the app's shortcuts; Alt-C with nothing selected stays in the field")
     func emptyField() {
         let host = HeadlessHost(ShortcutForm(), width: 40, height: 4)

@@ -73,5 +73,7 @@ struct TextRowsTests {
         // "ab " fits; "漢字" would take the row to 7 columns; a zero-width
         // space takes a column, as the cursor counts it.
         #expect(rows.rows == [0..<3, 3..<6, 6..<7, 8..<11])
+        // Taking none, three zero-width spaces would fit a row of two.
+        #expect(TextRows(LineEditor("\u{200B}\u{200B}\u{200B}"), width: 2).rows == [0..<2, 2..<3])
     }
 }

@@ -85,7 +85,8 @@ final class TextAreaElement: FocusableElement {
     private func layout() -> (editor: LineEditor, rows: TextRows, first: Int) {
         let editor = editing.editor(for: value)
         let width = max(1, textRect.size.width)
-        editing.laidOutWidth = width
+        // Only a width that holds text measures the ideal size by.
+        if textRect.size.width > 0 { editing.laidOutWidth = width }
         let rows = editing.rows(of: editor, width: width)
         let cursorRow = rows.position(of: editor.cursor, in: editor).row
         let visible = max(1, textRect.size.height)
@@ -205,24 +206,22 @@ final class TextAreaElement: FocusableElement {
 
     override func handleFocusedKey(_ key: Key) -> Bool {
         guard isEnabled else { return false }
+        if case .field = kind, key == .enter {
+            onSubmit()
+            owner.submit(from: focusID)
+            return true
+        }
         let current = text.wrappedValue
         // Taken out, so that its graphemes are edited in place, not copied
-        // at each key; given back on every way out (the early ones here).
+        // at each key; given back before each way out.
         var editor = editing.takeEditor(for: current)
-        defer { editing.keep(editor) }
         // Wrapped only for the keys that move between rows: a letter typed
         // needs no rows of the text before it.
         let width = max(1, textRect.size.width)
         lazy var rows = editing.rows(of: editor, width: width)
         lazy var cursor = rows.position(of: editor.cursor, in: editor)
         let page = max(1, textRect.size.height - 1)
-        let submits: Bool
-        if case .field = kind { submits = true } else { submits = false }
         switch key {
-        case .enter where submits:
-            onSubmit()
-            owner.submit(from: focusID)
-            return true
         case .enter, .modified(.enter, .alt):
             editor.insertLines("\n")
         case .paste(let pasted):
@@ -233,6 +232,7 @@ final class TextAreaElement: FocusableElement {
             guard target >= 0, target < rows.rows.count else {
                 // Past the first or last row: the key goes on, the selection ends.
                 endSelection(of: &editor)
+                editing.keep(editor)
                 return key == .pageUp || key == .pageDown
             }
             editor.moveCursor(to: rows.index(atRow: target, column: cursor.column, in: editor.characters))
@@ -254,12 +254,16 @@ final class TextAreaElement: FocusableElement {
         case .modified(.end, .shift):
             editor.extendSelection(to: rows.index(atRow: cursor.row, column: Int.max, in: editor.characters))
         default:
+            let selected = editor.selection != nil
             guard SelectionClipboard.apply(key, to: &editor, copies: true, owner: owner) || editor.apply(key) else {
+                // The key goes on; a selection it ended is drawn no more.
                 endSelection(of: &editor)
+                editing.keep(editor)
+                if selected { owner.requestRedraw() }
                 return false
             }
         }
-        // Given back before the write too: what the write sets off finds it.
+        // Given back before the write: what the write sets off finds it.
         editing.keep(editor)
         if editor.text != current {
             text.wrappedValue = editor.text
