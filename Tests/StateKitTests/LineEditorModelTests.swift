@@ -49,6 +49,9 @@ struct LineEditorModelTests {
         let window = editor.characters[lower..<upper]
         #expect(editor.columns(of: lower..<upper) == window.reduce(0) { $0 + $1.terminalWidth })
         #expect(String(editor.text(of: lower..<upper)) == String(window))
+        let middle = lower + (upper - lower) / 2
+        let rows = [lower..<middle, middle..<upper]
+        #expect(editor.texts(of: rows).map(String.init) == rows.map { String(editor.characters[$0]) })
         let room = Int(random.next() % 12)
         var end = lower
         var columns = 0

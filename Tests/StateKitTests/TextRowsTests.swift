@@ -50,6 +50,21 @@ struct TextRowsTests {
         }
     }
 
+    @Test(
+        "text with graphemes of several bytes breaks into the same rows with its one-byte graphemes told by their bytes"
+    )
+    func mixedAsGraphemes() {
+        var random = SeededGenerator(seed: Randomized.seed)
+        let mixed = Self.pieces + ["漢字", "é", "wörd", "👩‍💻", "\u{200B}", "\r\n", "\u{0}"]
+        for _ in 0..<Randomized.count(300, soak: 10_000) {
+            let text = Self.text(&random, pieces: mixed)
+            let width = 1 + Int(random.next() % 24)
+            #expect(
+                TextRows(LineEditor(text), width: width) == TextRows(Array(text), width: width),
+                "\(text.debugDescription) at \(width)")
+        }
+    }
+
     @Test("the cursor's row and column, found by halving, are those a walk finds, in any text")
     func positions() {
         var random = SeededGenerator(seed: Randomized.seed)

@@ -22,15 +22,17 @@ struct StressForm: View {
     }
 
     /// The entry of an editor holding `bytes` bytes of prose: words of five
-    /// letters, a paragraph every 100 words. None for `nil`.
-    static func editor(bytes: Int?) -> FormEntry? {
+    /// letters, a paragraph every 100 words; with `accented`, each word's
+    /// second letter two bytes ("wörds"). None for `nil`.
+    static func editor(bytes: Int?, accented: Bool = false) -> FormEntry? {
         guard let bytes else { return nil }
+        let word = accented ? "wörds" : "words"
         var text = ""
-        text.reserveCapacity(bytes + 6)
-        var word = 0
+        text.reserveCapacity(bytes + 7)
+        var count = 0
         while text.utf8.count < bytes {
-            text += word % 100 == 99 ? "words\n" : "words "
-            word += 1
+            text += word + (count % 100 == 99 ? "\n" : " ")
+            count += 1
         }
         let entry = FormEntry()
         entry.text = String(text.utf8.prefix(bytes)) ?? text
@@ -90,6 +92,8 @@ struct FormStressRun {
     /// The bytes of prose in a `TextEditor` above the fields, typed in
     /// instead of the first field; no editor when `nil`.
     var editorBytes: Int?
+    /// Whether each of the prose's words has an accented letter.
+    var editorAccented = false
 
     struct Result {
         var evaluationsPerKey: Double
@@ -103,7 +107,8 @@ struct FormStressRun {
         let entries = (0..<rows).map { _ in FormEntry() }
         entries[0].text = String(repeating: "x", count: fieldBytes)
         let note = StressForm.note(characters: noteCharacters)
-        app.setRoot(StressForm(entries: entries, note: note, editor: StressForm.editor(bytes: editorBytes)))
+        let editor = StressForm.editor(bytes: editorBytes, accented: editorAccented)
+        app.setRoot(StressForm(entries: entries, note: note, editor: editor))
         app.renderFrame()
         app.process([.key(.tab)])
         let clock = MonotonicClock()
@@ -141,13 +146,15 @@ struct FormOnTerminal {
     var fieldBytes = 0
     var noteCharacters = 0
     var editorBytes: Int?
+    var editorAccented = false
 
     /// Runs until Ctrl-C; the exit status.
     func run() -> Int32 {
         let entries = (0..<rows).map { _ in FormEntry() }
         entries[0].text = String(repeating: "x", count: fieldBytes)
         let note = StressForm.note(characters: noteCharacters)
-        let form = StressForm(entries: entries, note: note, editor: StressForm.editor(bytes: editorBytes))
+        let editor = StressForm.editor(bytes: editorBytes, accented: editorAccented)
+        let form = StressForm(entries: entries, note: note, editor: editor)
         return StressTerminal.run(form, for: "form-stress --terminal")
     }
 }

@@ -31,6 +31,9 @@ struct FormStressCommand: ParsableCommand {
             valueName: "BYTES"))
     var editorBytes: Int?
 
+    @Flag(help: "Give each word of the editor's prose an accented letter (\"wörds\").")
+    var editorAccented = false
+
     @Flag(
         help: ArgumentHelp(
             "Show the form on the terminal instead, to type in by hand or through a pseudo-terminal (Ctrl-C quits)."))
@@ -54,7 +57,8 @@ struct FormStressCommand: ParsableCommand {
         if terminal {
             let status = MainActor.assumeIsolated {
                 FormOnTerminal(
-                    rows: rows, fieldBytes: fieldBytes, noteCharacters: noteCharacters, editorBytes: editorBytes
+                    rows: rows, fieldBytes: fieldBytes, noteCharacters: noteCharacters, editorBytes: editorBytes,
+                    editorAccented: editorAccented
                 ).run()
             }
             throw ExitCode(status)
@@ -62,7 +66,7 @@ struct FormStressCommand: ParsableCommand {
         let line = MainActor.assumeIsolated { () -> String in
             let result = FormStressRun(
                 rows: rows, keys: keys, fieldBytes: fieldBytes, noteCharacters: noteCharacters,
-                editorBytes: editorBytes
+                editorBytes: editorBytes, editorAccented: editorAccented
             ).run()
             return """
                 {"rows":\(rows),"keys":\(keys),"fieldBytes":\(fieldBytes),"noteCharacters":\(noteCharacters),"editorBytes":\(editorBytes.map(String.init) ?? "null"),"evaluationsPerKey":\(result.evaluationsPerKey),\

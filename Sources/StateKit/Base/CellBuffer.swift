@@ -228,10 +228,20 @@ package struct CellBuffer: Equatable, Sendable {
             }
             return column - x
         }
+        // Graphemes of several bytes among the rest: walked as a string (a
+        // substring checks each index it steps to), a one-byte grapheme told
+        // by its byte beside it, not by `asciiValue`, which compares with
+        // CR LF and walks the scalars.
+        let string = String(text)
         var column = x
-        for character in text {
+        var offset = 0
+        for character in string {
             if column >= clip.maxX { break }
-            if let ascii = character.asciiValue, ascii >= 0x20, ascii != 0x7F {
+            let count = character.utf8.count
+            defer { offset += count }
+            if count == 1, let ascii = string.utf8.withContiguousStorageIfAvailable({ $0[offset] }),
+                ascii >= 0x20, ascii != 0x7F
+            {
                 // One column, no wide-glyph checks for the glyph itself.
                 if clip.contains(Point(x: column, y: y)) && bounds.contains(Point(x: column, y: y)) {
                     put(Cell(ascii: ascii, style: style, colors: colors), x: column, y: y)

@@ -106,6 +106,27 @@ struct LineEditor: Equatable {
         return text[textIndex(lower)..<textIndex(upper)]
     }
 
+    /// The text of each of `ranges` (in order, none overlapping the next),
+    /// as `text(of:)` gives it, found in one walk from the cursor through
+    /// them all: an editor's rows on screen.
+    func texts(of ranges: [Range<Int>]) -> [Substring] {
+        var texts: [Substring] = []
+        texts.reserveCapacity(ranges.count)
+        guard !isOneBytePerGrapheme else {
+            for range in ranges { texts.append(text(of: range)) }
+            return texts
+        }
+        var grapheme = cursor
+        var offset = cursorOffset
+        for range in ranges {
+            offset += Self.utf8Count(of: characters, from: grapheme, to: range.lowerBound)
+            let end = offset + Self.utf8Count(of: characters, from: range.lowerBound, to: range.upperBound)
+            texts.append(text[textIndex(offset)..<textIndex(end)])
+            (grapheme, offset) = (range.upperBound, end)
+        }
+        return texts
+    }
+
     /// The index in `text` of byte `offset`.
     private func textIndex(_ offset: Int) -> String.Index {
         text.utf8.index(text.utf8.startIndex, offsetBy: offset)

@@ -13,11 +13,17 @@ struct TextRows: Equatable {
 
     /// The rows of the line editor's text at `width`: counted over its bytes
     /// when each grapheme is one (`LineEditor.utf8IfOneBytePerGrapheme`),
-    /// where a walk over its graphemes compares each with a line break and a
-    /// space as a string.
+    /// otherwise with the byte of each one-byte grapheme beside it, where a
+    /// walk over its graphemes compares each with a line break and a space
+    /// as a string.
     init(_ editor: LineEditor, width: Int) {
-        let rows = editor.utf8IfOneBytePerGrapheme { TextRows(breaking: ByteRowText(bytes: $0), width: width) }
-        self = rows ?? TextRows(editor.characters, width: width)
+        if let rows = editor.utf8IfOneBytePerGrapheme({ TextRows(breaking: ByteRowText(bytes: $0), width: width) }) {
+            self = rows
+        } else if let text = MixedRowText(editor) {
+            self.init(breaking: text, width: width)
+        } else {
+            self.init(editor.characters, width: width)
+        }
     }
 
     private init(breaking text: some RowBreakingText, width: Int) {
@@ -118,6 +124,41 @@ private struct GraphemeRowText: RowBreakingText {
     func isNewline(_ index: Int) -> Bool { characters[index] == "\n" }
     func isSpace(_ index: Int) -> Bool { characters[index] == " " }
     func columns(_ index: Int) -> Int { max(1, characters[index].terminalWidth) }
+}
+
+/// Any text, each grapheme of one byte told by that byte (most of the
+/// graphemes of most text: an accented letter here and there leaves the
+/// rest to be counted), a longer one by the grapheme itself.
+private struct MixedRowText: RowBreakingText {
+    let characters: [Character]
+    /// The byte of each grapheme of one byte; 0 for a longer one (and for
+    /// NUL, which is neither a line break nor a space and takes one column
+    /// either way).
+    let singleBytes: [UInt8]
+
+    /// `nil` when the editor's string does not lie in one piece of memory.
+    init?(_ editor: LineEditor) {
+        let characters = editor.characters
+        var singleBytes = [UInt8](repeating: 0, count: characters.count)
+        let read: Void? = editor.text.utf8.withContiguousStorageIfAvailable { utf8 in
+            var offset = 0
+            for index in characters.indices {
+                let count = characters[index].utf8.count
+                if count == 1 { singleBytes[index] = utf8[offset] }
+                offset += count
+            }
+        }
+        guard read != nil else { return nil }
+        self.characters = characters
+        self.singleBytes = singleBytes
+    }
+
+    var count: Int { characters.count }
+    func isNewline(_ index: Int) -> Bool { singleBytes[index] == 0x0A }
+    func isSpace(_ index: Int) -> Bool { singleBytes[index] == 0x20 }
+    func columns(_ index: Int) -> Int {
+        singleBytes[index] != 0 ? 1 : max(1, characters[index].terminalWidth)
+    }
 }
 
 /// A text of one byte a grapheme, byte by byte: each one column.

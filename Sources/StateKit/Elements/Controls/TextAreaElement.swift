@@ -132,11 +132,18 @@ final class TextAreaElement: FocusableElement {
         let selection = isFocused ? editor.selection : nil
         // The rows the clip shows: a tall editor in a scrolled form or list
         // draws the few on screen, not its whole text.
-        let shown = max(0, area.minY - room.minY)..<max(0, min(room.size.height, area.maxY - room.minY))
+        let top = max(0, area.minY - room.minY)
+        let shown = top..<max(top, min(room.size.height, area.maxY - room.minY, rows.rows.count - first))
         let oneBytePerGrapheme = editor.isOneBytePerGrapheme
-        for offset in shown where first + offset < rows.rows.count {
+        // A loop, not `map`: a closure made on the main actor checks the
+        // actor each time it is entered.
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(shown.count)
+        for offset in shown { ranges.append(rows.rows[first + offset]) }
+        let lines = editor.texts(of: ranges)
+        for (offset, text) in zip(shown, lines) {
             let range = rows.rows[first + offset]
-            let line = editor.text(of: range).trimmingTrailingSpaces(oneBytePerGrapheme: oneBytePerGrapheme)
+            let line = text.trimmingTrailingSpaces(oneBytePerGrapheme: oneBytePerGrapheme)
             buffer.write(line, x: room.minX, y: room.minY + offset, clip: room.intersection(area))
             guard let selection else { continue }
             // The selected graphemes in reverse video; a selected line break
