@@ -82,6 +82,18 @@ struct TextRowsTests {
         }
     }
 
+    @Test("100,000 characters without a space break at the width, row after row; a control character takes a column")
+    func hostileText() {
+        let rows = TextRows(LineEditor(String(repeating: "x", count: 100_000)), width: 75)
+        #expect(rows.rows.count == 1_334)
+        #expect(rows.rows.dropLast().allSatisfy { $0.count == 75 })
+        #expect(rows.rows.last == 99_975..<100_000)
+        let editor = LineEditor(String(repeating: "x", count: 100_000))
+        #expect(rows.position(of: 100_000, in: editor) == (row: 1_333, column: 25))
+        // A bell and a tab are one byte each, drawn as a visible replacement a column wide.
+        #expect(TextRows(LineEditor("ab\u{7}\tcd"), width: 3).rows == [0..<3, 3..<6])
+    }
+
     @Test("a row ends at a space or a line break, and a wide glyph or a zero-width one takes its columns")
     func mixedRows() {
         let rows = TextRows(LineEditor("ab 漢字 c\nd\u{200B}e"), width: 5)
